@@ -1,0 +1,76 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests drive the built site in Debian's Chromium (never a downloaded browser).
+ * By default they start the built server on a fresh data directory, with a local SMTP server
+ * that files the site's e-mail for the tests to read; set BASE_URL to test a server that is
+ * already running (the Vite dev server, say).
+ */
+// Fixed here and handed to the workers through the environment, so all agree on the paths.
+process.env.E2E_RUN_DIR ??= `.tmp/e2e-${process.pid}`;
+process.env.E2E_DATA_DIR ??= `${process.env.E2E_RUN_DIR}/data`;
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_RUN_DIR}/mail`;
+// Ports derived from this run's PID, so a leftover server of an earlier run cannot block this one.
+const portBase = 20_000 + (process.pid % 10_000) * 2;
+process.env.E2E_PORT ??= String(portBase);
+process.env.E2E_SMTP_PORT ??= String(portBase + 1);
+const { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } = process.env;
+const externalBaseUrl = process.env.BASE_URL;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  // One retry in CI: the 2-core CI machine runs two browsers beside the server, and a test
+  // that passes on retry is reported as flaky in the summary rather than hidden.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-features=NetworkTimeServiceQuerying,OptimizationHints,MediaRouter,Translate",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : [
+        {
+          command: "node e2e/support/smtp-inbox-server.mjs",
+          port: Number(E2E_SMTP_PORT),
+          reuseExistingServer: false,
+          timeout: 20_000,
+        },
+        {
+          command: "node dist/server/main.js",
+          url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            PORT: String(E2E_PORT),
+            HOST: "127.0.0.1",
+            DATA_DIR: String(E2E_DATA_DIR),
+            PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+            SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+            // An administrator for the publishing tests (see e2e/support/e2e-env.ts).
+            ADMIN_USERNAME: "e2e_admin",
+            ADMIN_EMAIL: "e2e.admin@example.com",
+            ADMIN_PASSWORD: "Adm1n-e2e-pass",
+            LOG_LEVEL: "warn",
+          },
+        },
+      ],
+});

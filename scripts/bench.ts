@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: loads the built server and a bare Fastify ceiling with autocannon, one after
+ * the other on this machine, and prints requests/s and p99 latency per endpoint as a ratio of
+ * the ceiling. Also prints the gzipped size of the JavaScript the home page loads.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { seedLargeBlog } from "./seed-large-blog";
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SERVER_PORT = 3191;
+const CEILING_PORT = 3192;
+const LARGE_SERVER_PORT = 3193;
+/** Posts in the large database of the second phase (the blog issue asks for 100,000). */
+const LARGE_POST_COUNT = Number(process.env.BENCH_POSTS ?? 100_000);
+
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  const [program, ...args] = command as [string, ...string[]];
+  return spawn(program, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
+  const errors = result.errors + result.non2xx;
+  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors };
+}
+
+function homePageJavaScriptGzipBytes(): { files: number; bytes: number } {
+  const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string }
+  >;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const homeKey = Object.keys(manifest).find((key) => key.includes("features/home/home-page"));
+  const seen = new Set<string>();
+  const visit = (key: string | undefined) => {
+    const chunk = key ? manifest[key] : undefined;
+    if (!key || !chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(homeKey);
+  let bytes = 0;
+  for (const key of seen) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith(".js"))
+      bytes += gzipSync(readFileSync(join("dist/client", file)), { level: 9 }).length;
+  }
+  return { files: seen.size, bytes };
+}
+
+/** Phase two: list filters, search and article pages on a database of LARGE_POST_COUNT posts. */
+async function measureLargeBlog(): Promise<Measurement[]> {
+  const largeDir = mkdtempSync(join(tmpdir(), "gamehub-bench-large-"));
+  const started = Date.now();
+  await seedLargeBlog(largeDir, LARGE_POST_COUNT);
+  console.log(
+    `seeded ${LARGE_POST_COUNT.toLocaleString("en-US")} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const large = start(["node", "dist/server/main.js"], {
+    PORT: String(LARGE_SERVER_PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: largeDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  });
+  try {
+    const base = `http://127.0.0.1:${LARGE_SERVER_PORT}`;
+    await waitFor(`${base}/api/health`);
+    const n = LARGE_POST_COUNT.toLocaleString("en-US");
+    return [
+      await measure(`GET /api/blog?limit=12 (${n} posts)`, `${base}/api/blog?limit=12`),
+      await measure(
+        `GET /api/blog category+dateRange (${n})`,
+        `${base}/api/blog?limit=12&category=reviews&dateRange=year`,
+      ),
+      await measure(`GET /api/blog?tag=RPG (${n})`, `${base}/api/blog?limit=12&tag=RPG`),
+      await measure(`GET /api/blog?q=raid (${n})`, `${base}/api/blog?limit=12&q=raid%20boss`),
+      await measure(
+        `GET /blog/:id page meta (${n})`,
+        `${base}/blog/${Math.floor(LARGE_POST_COUNT / 2)}`,
+        { "accept-encoding": "gzip" },
+      ),
+    ];
+  } finally {
+    large.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(largeDir, { recursive: true, force: true });
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "gamehub-bench-"));
+const server = start(["node", "dist/server/main.js"], {
+  PORT: String(SERVER_PORT),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+});
+const ceiling = start(["node", "scripts/bench-ceiling.mjs"], { PORT: String(CEILING_PORT) });
+
+try {
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`);
+  await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint\n`);
+  const ceilingResult = await measure(
+    "ceiling (bare Fastify, constant JSON)",
+    `http://127.0.0.1:${CEILING_PORT}/`,
+  );
+  const results = [
+    await measure("GET /api/blog?limit=4", `${base}/api/blog?limit=4`),
+    await measure("GET / (HTML, gzip)", `${base}/`, { "accept-encoding": "gzip" }),
+    await measure("GET /api/health", `${base}/api/health`),
+  ];
+  const large = await measureLargeBlog();
+  const rows = [ceilingResult, ...results, ...large].map((row) => ({
+    endpoint: row.name,
+    "req/s": Math.round(row.requestsPerSecond),
+    "p99 ms": row.p99Ms,
+    "req/s vs ceiling": (row.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(2),
+    "p99 vs ceiling": (row.p99Ms / Math.max(ceilingResult.p99Ms, 1)).toFixed(1),
+    errors: row.errors,
+  }));
+  console.table(rows);
+  const js = homePageJavaScriptGzipBytes();
+  console.log(
+    `\nHome page JavaScript: ${js.files} chunks, ${(js.bytes / 1024).toFixed(1)} KiB gzipped`,
+  );
+  if ([...results, ...large].some((row) => row.errors > 0)) process.exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+  ceiling.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}

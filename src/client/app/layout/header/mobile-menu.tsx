@@ -1,0 +1,147 @@
+import { LogIn, LogOut, Mail, Menu, User as UserIcon, UserPlus, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { Tooltip } from "../../../components/ui/tooltip";
+import { useUser } from "../../../features/auth/use-user";
+import { cn } from "../../../lib/cn";
+import { isNavLinkActive, NAV_LINKS } from "./nav-links";
+import { useLogout } from "./use-logout";
+
+/**
+ * The menu toggle and panel below the lg breakpoint (spec 000 §2 "Header and menus", §9).
+ * The open state remembers the location it was opened at, so any navigation closes it without
+ * an effect; a click outside or Escape closes it too.
+ */
+export function MobileMenu() {
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const isOpen = openedAt === location.key;
+  const panelId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setOpenedAt(null);
+    }
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpenedAt(null);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("pointerdown", handlePointerDown);
+    document.addEventListener("keydown", handleKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", handlePointerDown);
+      document.removeEventListener("keydown", handleKeyDown);
+    };
+  }, [isOpen]);
+
+  return (
+    <>
+      <Tooltip content={isOpen ? "Close menu" : "Open menu"}>
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          aria-label={isOpen ? "Close menu" : "Open menu"}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setOpenedAt(isOpen ? null : location.key)}
+          className="lg:hidden"
+        >
+          {isOpen ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          )}
+        </Button>
+      </Tooltip>
+      <section
+        id={panelId}
+        ref={panelRef}
+        aria-label="Mobile menu"
+        hidden={!isOpen}
+        className="animate-slide-down absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-border border-b bg-popover/95 shadow-2xl shadow-black/60 backdrop-blur-xl lg:hidden"
+      >
+        {isOpen ? <MobileMenuPanel pathname={location.pathname} /> : null}
+      </section>
+    </>
+  );
+}
+
+function MobileMenuPanel({ pathname }: { pathname: string }) {
+  const { user, isLoading } = useUser();
+  const logout = useLogout();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+      <nav aria-label="Mobile">
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {NAV_LINKS.map((link) => {
+            const isActive = isNavLinkActive(link.to, pathname);
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={isActive ? "page" : undefined}
+                  className={cn(
+                    "flex h-11 items-center rounded-lg border-l-2 px-3 font-display font-semibold text-lg uppercase tracking-wider transition-colors",
+                    isActive
+                      ? "border-primary bg-primary/15 text-primary"
+                      : "border-transparent text-foreground/85 hover:bg-muted hover:text-foreground",
+                  )}
+                >
+                  {link.mobileLabel ?? link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mt-4 grid gap-2 border-border border-t pt-4 sm:grid-cols-3">
+        {isLoading ? (
+          <Spinner className="mx-auto" label="Loading account" />
+        ) : user ? (
+          <>
+            <Button asChild>
+              <Link to="/profile">
+                <UserIcon className="h-4 w-4" aria-hidden="true" /> My Profile
+              </Link>
+            </Button>
+            <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+              {logout.isPending ? (
+                <Spinner className="h-4 w-4 text-current" label="Logging out" />
+              ) : (
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+              )}
+              {logout.isPending ? "Logging out..." : "Logout"}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button asChild variant="outline">
+              <Link to="/auth">
+                <LogIn className="h-4 w-4" aria-hidden="true" /> Login
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/auth">
+                <UserPlus className="h-4 w-4" aria-hidden="true" /> Register
+              </Link>
+            </Button>
+          </>
+        )}
+        <Button asChild variant="secondary">
+          <Link to="/contact">
+            <Mail className="h-4 w-4" aria-hidden="true" /> Contact Us
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

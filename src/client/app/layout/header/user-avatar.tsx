@@ -1,0 +1,32 @@
+import { Avatar } from "radix-ui";
+import type { User } from "../../../features/auth/user";
+import { cn } from "../../../lib/cn";
+
+/** Spec 000 §2 "User menu": the fallback shows the first two letters of the username, uppercased. */
+export function userInitials(username: string): string {
+  return username.slice(0, 2).toUpperCase();
+}
+
+export function UserAvatar({ user, className }: { user: User; className?: string }) {
+  return (
+    <span className={cn("relative inline-flex shrink-0", className)}>
+      <Avatar.Root className="inline-flex h-full w-full items-center justify-center overflow-hidden rounded-full border-2 border-primary/70 bg-primary/20">
+        {user.avatar ? (
+          <Avatar.Image src={user.avatar} alt="" className="h-full w-full object-cover" />
+        ) : null}
+        <Avatar.Fallback className="font-bold font-display text-primary text-sm">
+          {userInitials(user.username)}
+        </Avatar.Fallback>
+      </Avatar.Root>
+      {user.isAdmin ? (
+        // The admin marker of spec 000 §6.
+        <span
+          title="Administrator"
+          className="absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full border-2 border-popover bg-red-500"
+        >
+          <span className="sr-only">Administrator</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Toaster } from "../../components/ui/toaster";
+import { DocumentTitle } from "./document-title";
+import { SiteFooter } from "./footer/site-footer";
+import { SiteHeader } from "./header/site-header";
+import { PageFallback } from "./page-fallback";
+import { SiteBackground } from "./site-background";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+
+/**
+ * The shell around every page. Pages are lazy chunks: the Suspense boundary shows a spinner on
+ * the first visit, and React Router's transitions keep the old page up during later navigations.
+ */
+export function RootLayout() {
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col">
+      <DocumentTitle />
+      {/* New navigations start at the top; back and forward restore the old position. */}
+      <ScrollRestoration />
+      <SkipLink />
+      <SiteBackground />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Search } from "lucide-react";
+import { type FormEvent, type Ref, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { cn } from "../lib/cn";
+import { Button } from "./ui/button";
+
+interface SearchBoxProps {
+  placeholder?: string;
+  /** Shows a Search button after the field (spec 000 §2: "optional Search button"). */
+  showButton?: boolean;
+  /** Called after navigating, e.g. to close the overlay the box sits in. */
+  onSearch?: (query: string) => void;
+  className?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  label?: string;
+}
+
+export function searchPath(query: string): string {
+  return `/search?q=${encodeURIComponent(query)}`;
+}
+
+/** Reusable search field: Enter or the button opens /search?q=... (spec 001 §2 route table). */
+export function SearchBox({
+  placeholder = "Search games, news, guides...",
+  showButton = false,
+  onSearch,
+  className,
+  inputRef,
+  label = "Search the site",
+}: SearchBoxProps) {
+  const [query, setQuery] = useState("");
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    navigate(searchPath(trimmed));
+    onSearch?.(trimmed);
+  }
+
+  return (
+    <search className={cn("flex", className)}>
+      <form onSubmit={handleSubmit} className="flex w-full items-center gap-2">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            {label}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            id={inputId}
+            ref={inputRef}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={placeholder}
+            enterKeyHint="search"
+            autoComplete="off"
+            className="h-10 w-full rounded-lg border border-border bg-black/30 pr-3 pl-9 text-foreground text-sm outline-none transition placeholder:text-muted-foreground/80 hover:border-white/20 focus:border-primary focus:bg-black/50 focus:ring-2 focus:ring-primary/30 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+        </div>
+        {showButton ? (
+          <Button type="submit" size="md">
+            Search
+          </Button>
+        ) : null}
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,13 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+
+/** A pulsing grey block standing in for content that is loading. */
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-muted", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { ApiError } from "../../lib/api";
+
+/** The server's `{ error }` text of a failed call, or `fallback` (spec 000 §8 "with server text or ..."). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+export function isStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}

@@ -1,0 +1,35 @@
+import { KeyRound } from "lucide-react";
+import { PageFallback } from "../../app/layout/page-fallback";
+import { useUser } from "../auth/use-user";
+import { AccountPageShell } from "./account-page-shell";
+import { ActiveSessionsCard } from "./active-sessions-card";
+import { ChangePasswordPanel } from "./change-password-panel";
+import { SectionCard } from "./section-card";
+import { TwoFactorCard } from "./two-factor-card";
+
+/** `/profile/security`: password, two-factor authentication and sessions (spec 000 §2 "Profile"). */
+export function SecurityPage() {
+  const { user, isLoading } = useUser();
+  if (isLoading || !user) return <PageFallback />;
+
+  return (
+    <AccountPageShell
+      title="Security"
+      description="Your password, two-factor authentication and the devices signed in to your account."
+    >
+      <div className="grid gap-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SectionCard
+            Icon={KeyRound}
+            title="Change Password"
+            description="Use a password you do not use on any other site."
+          >
+            <ChangePasswordPanel />
+          </SectionCard>
+          <TwoFactorCard user={user} />
+        </div>
+        <ActiveSessionsCard />
+      </div>
+    </AccountPageShell>
+  );
+}

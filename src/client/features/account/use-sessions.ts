@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OkReply, SessionSummary } from "../../../shared/auth";
+import { getJson, sendJson } from "../../lib/api";
+
+export const SESSIONS_QUERY_KEY = ["/api/sessions"] as const;
+
+/** The signed-in user's sessions, one per signed-in browser or device. */
+export function useSessions() {
+  return useQuery({
+    queryKey: SESSIONS_QUERY_KEY,
+    queryFn: () => getJson<SessionSummary[]>("/api/sessions"),
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: number) => sendJson<OkReply>("DELETE", `/api/sessions/${sessionId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<OkReply>("POST", "/api/sessions/revoke-others"),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

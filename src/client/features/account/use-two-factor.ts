@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  DisableTwoFactorInput,
+  TwoFactorCodeInput,
+  TwoFactorSetupReply,
+  User,
+} from "../../../shared/auth";
+import { sendJson } from "../../lib/api";
+import { USER_QUERY_KEY } from "../auth/use-user";
+
+/** `POST /api/2fa/setup`: a fresh secret, its otpauth URL and a QR code image (data: URL). */
+export function useStartTwoFactorSetup() {
+  return useMutation({
+    mutationFn: () => sendJson<TwoFactorSetupReply>("POST", "/api/2fa/setup"),
+  });
+}
+
+/** `POST /api/2fa/enable`; answers the updated user. */
+export function useEnableTwoFactor() {
+  return useMutation({
+    mutationFn: (input: TwoFactorCodeInput) => sendJson<User>("POST", "/api/2fa/enable", input),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DisableTwoFactorInput) => sendJson<User>("POST", "/api/2fa/disable", input),
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+}

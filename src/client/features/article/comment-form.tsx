@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { type CommentInput, commentSchema } from "../../../shared/blog";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { inputClassName } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { toast } from "../../lib/toast";
+
+interface CommentFormProps {
+  onSubmit: (input: CommentInput) => Promise<unknown>;
+}
+
+/** Signed-in readers only; the shared schema gives the messages, and a failure keeps the text. */
+export function CommentForm({ onSubmit }: CommentFormProps) {
+  const form = useForm<CommentInput>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { content: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      form.reset({ content: "" });
+      toast({ title: "Comment posted", description: "Thanks for joining the conversation!" });
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: (error instanceof ApiError && error.serverMessage) || "Failed to post comment",
+        variant: "destructive",
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-3">
+      <FormField label="Add a comment" error={errors.content?.message}>
+        <textarea
+          rows={4}
+          placeholder="Share your thoughts…"
+          className={cn(inputClassName, "h-auto min-h-28 resize-y py-3")}
+          {...form.register("content")}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <Spinner className="h-4 w-4 text-current" label="Posting" />
+          ) : (
+            <Send aria-hidden="true" className="h-4 w-4" />
+          )}
+          Post Comment
+        </Button>
+      </div>
+    </form>
+  );
+}

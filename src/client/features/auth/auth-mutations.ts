@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  LoginReply,
+  OkReply,
+  RegisterInput,
+  ResetPasswordInput,
+  TwoFactorCodeInput,
+  User,
+} from "../../../shared/auth";
+import { ApiError, sendJson } from "../../lib/api";
+import { USER_QUERY_KEY } from "./use-user";
+
+/** The server's `{ error }` text, else the fallback (spec 000 §8: "the message or ..."). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+export function isTwoFactorChallenge(reply: LoginReply): reply is { requiresTwoFactor: true } {
+  return "requiresTwoFactor" in reply && reply.requiresTwoFactor === true;
+}
+
+export type SignedInHandler = (user: User) => void;
+
+/**
+ * Spec 000 §4 "Auth": after login or register the user data is refreshed. The caller's handler
+ * (toast, navigation) runs first and from the hook's own onSuccess: once the user is cached the
+ * auth page redirects and unmounts, and callbacks given to `mutate` would then never run.
+ */
+function useStoreSignedInUser(onSignedIn?: SignedInHandler) {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    onSignedIn?.(user);
+    queryClient.setQueryData(USER_QUERY_KEY, user);
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  };
+}
+
+/** POST /api/login: the User, or `{ requiresTwoFactor: true }` when a second factor is due. */
+export function useLogin(onSignedIn?: SignedInHandler) {
+  const storeUser = useStoreSignedInUser(onSignedIn);
+  return useMutation({
+    mutationFn: (input: LoginInput) => sendJson<LoginReply>("POST", "/api/login", input),
+    onSuccess: (reply) => {
+      if (!isTwoFactorChallenge(reply)) storeUser(reply);
+    },
+  });
+}
+
+export function useVerifyTwoFactorLogin(onSignedIn?: SignedInHandler) {
+  const storeUser = useStoreSignedInUser(onSignedIn);
+  return useMutation({
+    mutationFn: (input: TwoFactorCodeInput) =>
+      sendJson<User>("POST", "/api/login/2fa/verify", input),
+    onSuccess: storeUser,
+  });
+}
+
+export function useCancelTwoFactorLogin() {
+  return useMutation({
+    mutationFn: () => sendJson<OkReply>("POST", "/api/login/2fa/cancel", {}),
+  });
+}
+
+/** POST /api/register answers 201 with the User, already signed in. */
+export function useRegister(onSignedIn?: SignedInHandler) {
+  const storeUser = useStoreSignedInUser(onSignedIn);
+  return useMutation({
+    mutationFn: (input: RegisterInput) => sendJson<User>("POST", "/api/register", input),
+    onSuccess: storeUser,
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) =>
+      sendJson<OkReply>("POST", "/api/forgot-password", input),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      sendJson<OkReply>("POST", "/api/reset-password", input),
+  });
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { type LoginInput, loginSchema } from "../../../shared/auth";
+import { Alert } from "../../components/ui/alert";
+import { Checkbox } from "../../components/ui/checkbox";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { PasswordInput } from "../../components/ui/password-input";
+import {
+  errorMessage,
+  isTwoFactorChallenge,
+  type SignedInHandler,
+  useLogin,
+} from "./auth-mutations";
+import { SubmitButton } from "./submit-button";
+import { TwoFactorCodeView } from "./two-factor-code-view";
+
+const LOGIN_FAILED = "Login failed. Please try again.";
+
+/**
+ * The login tab (spec 000 §2, §5 "Login"): the form, replaced by the code view when the server
+ * asks for a second factor. The form's state lives here so the typed username survives Cancel.
+ */
+export function LoginTab({ onSignedIn }: { onSignedIn: SignedInHandler }) {
+  const [isAwaitingCode, setIsAwaitingCode] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const login = useLogin(onSignedIn);
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "", rememberMe: false },
+  });
+
+  const handleSubmit = form.handleSubmit((values: LoginInput) => {
+    setNotice(null);
+    login.mutate(values, {
+      onSuccess: (reply) => {
+        if (isTwoFactorChallenge(reply)) {
+          form.resetField("password");
+          setIsAwaitingCode(true);
+        }
+      },
+    });
+  });
+
+  const handleLeaveCodeView = (message?: string) => {
+    login.reset();
+    setNotice(message ?? null);
+    setIsAwaitingCode(false);
+  };
+
+  if (isAwaitingCode) {
+    return <TwoFactorCodeView onSignedIn={onSignedIn} onLeave={handleLeaveCodeView} />;
+  }
+
+  const { errors } = form.formState;
+  const serverError = login.isError ? errorMessage(login.error, LOGIN_FAILED) : notice;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-label="Login">
+      {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
+      <FormField label="Username or email" error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register("username")}
+        />
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link
+            to="/auth/forgot-password"
+            className="font-medium text-primary text-sm hover:underline focus-visible:underline"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
+        <PasswordInput autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <div className="flex items-center gap-2.5">
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox
+              id="login-remember-me"
+              name={field.name}
+              ref={field.ref}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor="login-remember-me" className="font-normal text-muted-foreground">
+          Remember me
+        </Label>
+      </div>
+      <SubmitButton isPending={login.isPending} Icon={LogIn}>
+        Sign in
+      </SubmitButton>
+      <p className="text-center text-muted-foreground text-xs">
+        By signing in, you agree to our{" "}
+        <Link to="/terms" className="text-primary hover:underline">
+          Terms of Service
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

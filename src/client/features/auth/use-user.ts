@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { getJson } from "../../lib/api";
+import type { User } from "./user";
+
+export const USER_QUERY_KEY = ["/api/user"] as const;
+
+/**
+ * Spec 000 §4 "Auth" and §8: a 401, or any other failure, means anonymous; the error is
+ * swallowed ('Failed to fetch user'), so the query resolves to null instead of failing.
+ */
+async function fetchUser(): Promise<User | null> {
+  try {
+    return await getJson<User>("/api/user");
+  } catch {
+    return null;
+  }
+}
+
+export function useUser() {
+  const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, retry: false });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}

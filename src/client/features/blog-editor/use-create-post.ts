@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BlogPost, CreatePostInput } from "../../../shared/blog";
+import { ApiError, sendJson } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { BLOG_CATEGORIES_QUERY_KEY } from "../blog-categories/use-blog-categories";
+
+/** Spec 001 §8 "Blog create" toasts. */
+export const CREATE_POST_FALLBACK_ERROR = "Failed to create blog post.";
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? CREATE_POST_FALLBACK_ERROR;
+  return CREATE_POST_FALLBACK_ERROR;
+}
+
+/**
+ * Spec 001 §4 "Create blog post": submitting, then a success toast, the blog list refreshed and
+ * `onCreated` (the page goes to /blog), or an error toast with the form left as it was.
+ */
+export function useCreatePost(onCreated: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePostInput) => sendJson<BlogPost>("POST", "/api/blog", input),
+    onSuccess: () => {
+      toast({ title: "Success!", description: "Blog post created successfully." });
+      // Category counts and latest posts change too; their keys do not start with /api/blog.
+      void queryClient.invalidateQueries({ queryKey: ["/api/blog"] });
+      void queryClient.invalidateQueries({ queryKey: BLOG_CATEGORIES_QUERY_KEY });
+      onCreated();
+    },
+    onError: (error) => {
+      toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Heart } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { formatNumber } from "../../lib/format-number";
+import { toast } from "../../lib/toast";
+import { useUser } from "../auth/use-user";
+import { useLikePost } from "./use-like-post";
+
+interface LikeButtonProps {
+  postId: number;
+  likes: number;
+  isLiked: boolean;
+}
+
+/** A real like toggle (POST /api/blog/:id/like); signed-out readers are asked to sign in. */
+export function LikeButton({ postId, likes, isLiked }: LikeButtonProps) {
+  const { user } = useUser();
+  const like = useLikePost();
+
+  function handleClick() {
+    if (!user) {
+      toast({ title: "Sign in required", description: "Please sign in to like articles" });
+      return;
+    }
+    like.mutate(postId);
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={handleClick}
+      disabled={like.isPending}
+      aria-pressed={isLiked}
+      aria-label={isLiked ? `Liked, ${likes} likes` : `Like, ${likes} likes`}
+      className={cn(
+        "inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 font-semibold text-sm transition-colors hover:bg-muted disabled:opacity-60",
+        isLiked ? "text-primary" : "text-muted-foreground hover:text-foreground",
+      )}
+    >
+      <Heart aria-hidden="true" className={cn("h-4 w-4", isLiked && "fill-current")} />
+      <span>{formatNumber(likes)}</span>
+      <span className="sr-only sm:not-sr-only">{isLiked ? "Liked" : "Like"}</span>
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import type { BlogListReply, BlogPost } from "../../../shared/blog";
+import { BLOG_PAGE_SIZE_MAX } from "../../../shared/blog-limits";
+import { getJson } from "../../lib/api";
+import { type BlogFilters, blogListSearch } from "./blog-filters";
+import { BLOG_STALE_TIME_MS, LOAD_MORE_MIN_MS } from "./blog-home-constants";
+
+/** Every blog-list query starts with this key, so a like can patch them all at once. */
+export const BLOG_LIST_KEY = ["/api/blog", "list"] as const;
+
+/** Spec 000 §7: blog home retries up to 3 times, waiting min(attempt * 1000, 5000) ms. */
+export function blogRetryDelay(failureCount: number): number {
+  // TanStack passes the failures so far (0 before the first retry); the spec counts attempts from 1.
+  const attempt = failureCount + 1;
+  return Math.min(attempt * 1000, 5000);
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Removes repeated posts (a post can move between pages while new ones are published). */
+export function uniqueById(posts: readonly BlogPost[]): BlogPost[] {
+  const seen = new Set<number>();
+  return posts.filter((post) => {
+    if (seen.has(post.id)) return false;
+    seen.add(post.id);
+    return true;
+  });
+}
+
+/**
+ * The blog list, filtered and searched on the server, one page of 100 per step (spec 000 §9);
+ * the next page is asked for with the previous page's cursor.
+ */
+export function useBlogPosts(filters: BlogFilters) {
+  const query = useInfiniteQuery({
+    queryKey: [...BLOG_LIST_KEY, filters],
+    queryFn: ({ pageParam, signal }) =>
+      getJson<BlogListReply>(
+        `/api/blog?${blogListSearch(filters, BLOG_PAGE_SIZE_MAX, pageParam ?? undefined)}`,
+      ).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        // Spec 000 §8 names the failure; the status text stays in the cause for debugging.
+        throw new Error("Failed to fetch blog posts", { cause: error });
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // While a new filter loads, the previous list stays (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+    staleTime: BLOG_STALE_TIME_MS,
+    retry: 3,
+    retryDelay: blogRetryDelay,
+  });
+
+  const posts = useMemo(
+    () => uniqueById(query.data?.pages.flatMap((page) => page.posts ?? []) ?? []),
+    [query.data],
+  );
+
+  // Spec 000 §4: loading more lasts at least 800 ms, so the skeletons never just flash.
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { fetchNextPage } = query;
+  const loadMore = useCallback(async () => {
+    setIsLoadingMore(true);
+    try {
+      await Promise.all([fetchNextPage(), wait(LOAD_MORE_MIN_MS)]);
+    } finally {
+      setIsLoadingMore(false);
+    }
+  }, [fetchNextPage]);
+
+  return {
+    query,
+    posts,
+    total: query.data?.pages.at(-1)?.total ?? posts.length,
+    hasMore: query.hasNextPage,
+    isLoadingMore: isLoadingMore || query.isFetchingNextPage,
+    loadMore,
+  };
+}

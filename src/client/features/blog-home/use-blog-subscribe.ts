@@ -1,0 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
+import { sendJson } from "../../lib/api";
+
+/** POST /api/subscribe { email } from the blog sidebar (spec 000 §7). */
+export function useBlogSubscribe() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      sendJson<{ subscribed: true }>("POST", "/api/subscribe", { email }),
+  });
+}

@@ -1,0 +1,45 @@
+import { Newspaper, Rocket } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+
+/** Spec 000 §2 "Home page": the closing call to action. */
+export function ClosingCta() {
+  return (
+    <section
+      aria-labelledby="closing-cta-heading"
+      className="relative isolate overflow-hidden rounded-3xl border border-primary/30 bg-linear-to-r from-primary/30 via-black/60 to-secondary/20 px-6 py-12 text-center shadow-2xl backdrop-blur-sm sm:px-12 sm:py-16"
+    >
+      <div
+        aria-hidden="true"
+        className="-z-10 -translate-x-1/2 absolute top-0 left-1/2 h-48 w-[36rem] max-w-full rounded-full bg-primary/25 blur-3xl"
+      />
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-[0_0_32px_-4px_var(--primary)]">
+        <Rocket aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <h2
+        id="closing-cta-heading"
+        className="mt-5 font-bold font-display text-3xl uppercase tracking-tight sm:text-5xl"
+      >
+        Ready to level up?
+      </h2>
+      <p className="mx-auto mt-4 max-w-xl text-foreground/80">
+        Create your free account to earn XP, unlock achievements and climb the leaderboard, or dive
+        straight into today's headlines.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to="/auth">
+            <Rocket aria-hidden="true" className="h-5 w-5" />
+            Create Free Account
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+          <Link to="/blog">
+            <Newspaper aria-hidden="true" className="h-5 w-5" />
+            Read the News
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

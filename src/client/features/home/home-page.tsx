@@ -1,0 +1,26 @@
+import { ClosingCta } from "./closing-cta";
+import { HeroSection } from "./hero-section";
+import { LatestNews } from "./latest-news";
+import { QuickActions } from "./quick-actions";
+import { TopGamesCard } from "./top-games-card";
+import { WelcomeSection } from "./welcome-section";
+
+/** The home page of spec 000 §2: hero, welcome, latest news, top games, quick actions, CTA. */
+export function HomePage() {
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-10 lg:space-y-14 lg:px-8 lg:py-12">
+      <HeroSection />
+      <WelcomeSection />
+      <div className="grid gap-10 lg:grid-cols-3 lg:gap-8">
+        <div className="min-w-0 lg:col-span-2">
+          <LatestNews />
+        </div>
+        <div className="min-w-0 space-y-8">
+          <TopGamesCard />
+          <QuickActions />
+        </div>
+      </div>
+      <ClosingCta />
+    </div>
+  );
+}

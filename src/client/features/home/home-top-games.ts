@@ -1,0 +1,32 @@
+/**
+ * The two fixed entries of the home page's Top Games teaser (spec 000 §2 "Home page").
+ * The online counts are showcase numbers, not live data.
+ */
+export interface HomeTopGame {
+  name: string;
+  genre: string;
+  image: string;
+  playersOnline: number;
+}
+
+export const HOME_TOP_GAMES: readonly HomeTopGame[] = [
+  {
+    name: "Minecraft",
+    genre: "Sandbox · Survival",
+    image: "/images/games/minecraft.webp",
+    playersOnline: 124_853,
+  },
+  {
+    name: "Call of Duty",
+    genre: "Shooter · Battle Royale",
+    image: "/images/games/call-of-duty.webp",
+    playersOnline: 98_417,
+  },
+];
+
+// Spec 000 §9: numbers use comma thousands separators, whatever the visitor's locale.
+const COUNT_FORMAT = new Intl.NumberFormat("en-US");
+
+export function formatOnlineCount(players: number): string {
+  return `${COUNT_FORMAT.format(players)} online`;
+}

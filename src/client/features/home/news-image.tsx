@@ -1,0 +1,36 @@
+import { useState } from "react";
+
+/** Shipped with the site, so a card never shows a broken image (GUIDE "Browser tests and images"). */
+export const STOCK_NEWS_IMAGE = "/images/news/stock.webp";
+
+interface NewsImageProps {
+  src: string | null | undefined;
+  className?: string;
+}
+
+/**
+ * A card's picture: the post's own image, or the stock image when the post has none or its
+ * image fails to load. Decorative (empty alt) because the card's title sits right below it.
+ */
+export function NewsImage({ src, className }: NewsImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shownSrc = src && src !== failedSrc ? src : STOCK_NEWS_IMAGE;
+
+  function handleError() {
+    // Only the post's own image falls back; a missing stock image must not loop.
+    if (shownSrc !== STOCK_NEWS_IMAGE) setFailedSrc(shownSrc);
+  }
+
+  return (
+    <img
+      src={shownSrc}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={640}
+      height={360}
+      onError={handleError}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BlogListReply } from "../../../shared/blog";
+import { HOME_NEWS_LIMIT } from "../../../shared/blog-limits";
+import { getJson } from "../../lib/api";
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/**
+ * The home page's latest posts. Spec 000 §9: the home blog query is fresh for 5 minutes and
+ * kept for 10; everything else (no retry, no refetch on focus) comes from the client defaults.
+ */
+export function useHomeNews() {
+  return useQuery({
+    queryKey: ["/api/blog", { limit: HOME_NEWS_LIMIT }],
+    queryFn: () => getJson<BlogListReply>(`/api/blog?limit=${HOME_NEWS_LIMIT}`),
+    staleTime: FIVE_MINUTES,
+    gcTime: TEN_MINUTES,
+    // The server honours the limit, but a cached or older reply may hold more: never show more than 4.
+    select: (reply) => (Array.isArray(reply?.posts) ? reply.posts.slice(0, HOME_NEWS_LIMIT) : []),
+  });
+}

@@ -1,0 +1,14 @@
+import { NewsletterLinkPage } from "./newsletter-link-page";
+
+export function NewsletterConfirmPage() {
+  return (
+    <NewsletterLinkPage
+      title="Confirm your subscription"
+      intro="Press the button to start receiving the GameHub newsletter."
+      action="Confirm subscription"
+      busy="Confirming..."
+      done="Thanks! Your subscription is confirmed."
+      url="/api/newsletter/confirm"
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { NewsletterLinkPage } from "./newsletter-link-page";
+
+export function NewsletterUnsubscribePage() {
+  return (
+    <NewsletterLinkPage
+      title="Unsubscribe"
+      intro="Press the button to stop receiving the GameHub newsletter."
+      action="Unsubscribe"
+      busy="Unsubscribing..."
+      done="You are unsubscribed. You will not receive the newsletter any more."
+      url="/api/newsletter/unsubscribe"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowLeft, ExternalLink, FileQuestion, House } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { useDelayedReveal } from "./use-delayed-reveal";
+
+/** Spec 000 §2 "Article-not-found page": it animates in after 100 ms. */
+const REVEAL_DELAY_MS = 100;
+
+/** The site's own public address; the page is served from it, so the origin is the public URL. */
+function mainWebsiteUrl(): string {
+  return typeof window === "undefined" ? "/" : `${window.location.origin}/`;
+}
+
+export function ArticleNotFound() {
+  const isRevealed = useDelayedReveal(REVEAL_DELAY_MS);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+      <Card
+        data-revealed={isRevealed}
+        className={cn(
+          "w-full px-6 py-12 text-center transition duration-500 ease-out sm:px-12",
+          isRevealed ? "translate-y-0 opacity-100" : "translate-y-4 opacity-0",
+        )}
+      >
+        <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-primary/15 text-primary">
+          <FileQuestion aria-hidden="true" className="h-8 w-8" />
+        </span>
+        <h1 className="mt-6 font-bold font-display text-3xl uppercase tracking-tight sm:text-4xl">
+          Article Not Found
+        </h1>
+        <p className="mt-4 text-foreground/85">
+          The article you're looking for doesn't exist or has been removed.
+        </p>
+        <p className="mt-2 text-muted-foreground text-sm">
+          Check the URL or browse our latest articles to find what you're looking for.
+        </p>
+        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
+          <Button asChild className="w-full sm:w-auto">
+            <Link to="/">
+              <House aria-hidden="true" className="h-4 w-4" />
+              Go Home
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to="/blog">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back to Blog
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" className="w-full sm:w-auto">
+            <a href={mainWebsiteUrl()} target="_blank" rel="noopener noreferrer">
+              Visit Main Website
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

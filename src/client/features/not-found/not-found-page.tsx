@@ -1,0 +1,61 @@
+import { Ghost, House, Newspaper } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+
+/** Shown for any path outside the route table (spec 000 §2, spec 001 §2). */
+export function NotFoundPage() {
+  const { pathname, search } = useLocation();
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl items-center px-4 py-12 sm:px-6 sm:py-20">
+      <Card className="relative w-full overflow-hidden px-6 py-12 text-center sm:px-12 sm:py-16">
+        <div
+          aria-hidden="true"
+          className="-translate-x-1/2 absolute top-0 left-1/2 h-48 w-96 max-w-full rounded-full bg-primary/25 blur-3xl"
+        />
+        <div className="relative">
+          <p
+            aria-hidden="true"
+            className="select-none bg-linear-to-b from-primary to-secondary bg-clip-text font-black font-display text-[7rem] text-transparent leading-none tracking-tighter sm:text-[10rem]"
+          >
+            404
+          </p>
+          <span className="sr-only">Error 404.</span>
+          <h1 className="mt-2 flex items-center justify-center gap-3 font-bold font-display text-3xl uppercase tracking-tight sm:text-4xl">
+            <Ghost aria-hidden="true" className="h-8 w-8 text-primary" />
+            Page Not Found
+          </h1>
+          <p className="mx-auto mt-4 max-w-md text-foreground/80">
+            Looks like this level hasn't been unlocked yet. The page may have moved, or the link
+            might have a typo.
+          </p>
+          <p className="mx-auto mt-5 max-w-full text-muted-foreground text-sm">
+            You were looking for{" "}
+            <code
+              data-testid="not-found-path"
+              className="break-all rounded-md border border-border bg-black/40 px-2 py-1 font-mono text-foreground"
+            >
+              {pathname}
+              {search}
+            </code>
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <Link to="/">
+                <House aria-hidden="true" className="h-5 w-5" />
+                Go Home
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+              <Link to="/blog">
+                <Newspaper aria-hidden="true" className="h-5 w-5" />
+                Back to News
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Toast constants of spec 000 §9 "Toasts". They equal Radix Toast's defaults; they are written
+ * out so a Radix upgrade cannot silently change a spec rule.
+ */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_DIRECTION = "right";
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_VIEWPORT_HOTKEY = ["F8"];
+/** Spec 000 §9: one toast at a time; a new toast replaces the one on screen. */
+const TOAST_LIMIT = 1;
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function setToasts(next: ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function dismissToast(id: number): void {
+  setToasts(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
+}
+
+/** Shows a toast from anywhere (hooks, mutation callbacks); returns a handle to close it early. */
+export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  const item: ToastItem = { variant: "default", ...options, id, open: true };
+  setToasts([item, ...toasts.filter((existing) => existing.open)].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function useToast() {
+  const items = useSyncExternalStore(subscribe, () => toasts);
+  return { toasts: items, toast, dismiss: dismissToast };
+}

@@ -1,0 +1,113 @@
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./app-context";
+import type { AppConfig } from "./config";
+import { type DatabaseHandle, openDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { seedDemoContent } from "./db/seed/seed-demo-content";
+import { accountRoutes } from "./features/account/account.routes";
+import { authRoutes } from "./features/auth/auth.routes";
+import { blogRoutes } from "./features/blog/blog.routes";
+import { captchaRoutes } from "./features/captcha/captcha.routes";
+import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
+import { facebookRoutes } from "./features/facebook/facebook.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { newsRoutes } from "./features/news/news.routes";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
+import { sessionsRoutes } from "./features/sessions/sessions.routes";
+import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
+import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { registerClientApp } from "./plugins/client-app";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerOriginCheck } from "./plugins/origin-check";
+import { registerNulCharacterGuard } from "./plugins/reject-nul";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerSession } from "./plugins/session";
+
+export interface BuildAppOptions {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Seed demo content on an empty database (default true). */
+  seed?: boolean;
+  /** Where e-mail goes; by default SMTP_URL or files in DATA_DIR/mail. */
+  mailer?: Mailer;
+  /** The clock; tests move it to check expiries and windows. */
+  now?: () => Date;
+}
+
+/** Builds the whole server: plugins first, then one module per feature. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Finish requests in flight on close but drop idle keep-alive connections at once.
+    forceCloseConnections: "idle",
+    // "/blog/" and "/blog" are the same page.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase(config);
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  try {
+    await migrateToLatest(database.db);
+    if (options.seed !== false) await seedDemoContent(database.db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  const mailer =
+    options.mailer ??
+    createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      app.log,
+    );
+  app.addHook("onClose", async () => mailer.close());
+  const context: AppContext = {
+    config,
+    db: database.db,
+    engine: database.engine,
+    pingDatabase: database.ping,
+    mailer,
+    now: options.now ?? (() => new Date()),
+  };
+  if (config.admin) await ensureConfiguredAdmin(context.db, config.admin, app.log);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  await app.register(compress, { threshold: 1024 });
+  registerOriginCheck(app, config.publicUrl);
+  registerNulCharacterGuard(app);
+  await registerSession(app, context);
+
+  await app.register(healthRoutes, context);
+  await app.register(authRoutes, context);
+  await app.register(passwordResetRoutes, context);
+  await app.register(emailVerificationRoutes, context);
+  await app.register(twoFactorRoutes, context);
+  await app.register(captchaRoutes, context);
+  await app.register(accountRoutes, context);
+  await app.register(sessionsRoutes, context);
+  await app.register(blogRoutes, context);
+  await app.register(newsletterRoutes, context);
+  await app.register(newsRoutes, context);
+  await app.register(facebookRoutes, context);
+  await app.register(seoFeedsRoutes, context);
+  await registerClientApp(app, context);
+
+  return app;
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated in one place (README "Configuration").
+ * A bad value stops start-up with a message that names the variable.
+ */
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("localhost"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      "must be a postgres:// URL (leave it unset for the embedded SQLite database)",
+    )
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
+    .default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, "must be a sender address")
+    .default("GameHub <no-reply@gamehub.local>"),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  NEWS_FEEDS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url.length > 0),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be comma-separated http(s) URLs" })))
+    .optional(),
+  NEWS_REFRESH_MINUTES: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(5, "must be at least 5 (the refresh runs at most once per 5 minutes)")
+    .optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+});
+
+/** Real gaming news feeds, used when NEWS_FEEDS is not set. */
+export const DEFAULT_NEWS_FEEDS: readonly string[] = [
+  "https://feeds.feedburner.com/ign/games-all",
+  "https://www.gamespot.com/feeds/mashup/",
+  "https://www.polygon.com/rss/index.xml",
+  "https://www.pcgamer.com/rss/",
+];
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: the embedded SQLite database in dataDir. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  logLevel: LogLevel;
+  /** Where the built client lives; tests without a build point it elsewhere. */
+  clientDir: string;
+  /** Absent: every e-mail is written to DATA_DIR/mail/ as an .eml file and logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Created or promoted at start when all three are set. */
+  admin: { username: string; email: string; password: string } | undefined;
+  /** RSS/Atom feeds that `POST /api/news/refresh` ingests. */
+  newsFeeds: readonly string[];
+  /** Absent: news are refreshed only on request. */
+  newsRefreshMinutes: number | undefined;
+  /** Absent: Facebook sharing features report "not configured". */
+  facebookAppId: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(vars.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: vars.LOG_LEVEL,
+    clientDir: resolve("dist/client"),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    admin: readAdmin(vars),
+    newsFeeds: vars.NEWS_FEEDS ?? DEFAULT_NEWS_FEEDS,
+    newsRefreshMinutes: vars.NEWS_REFRESH_MINUTES,
+    facebookAppId: vars.FACEBOOK_APP_ID,
+  };
+}
+
+function readAdmin(vars: z.infer<typeof envSchema>): AppConfig["admin"] {
+  const { ADMIN_USERNAME: username, ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = vars;
+  const given = [username, email, password].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (!username || !email || !password) {
+    throw new ConfigError(
+      "Invalid configuration:\n  ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD: set all three or none",
+    );
+  }
+  return { username, email, password };
+}
+
+/** An empty variable (`PORT=`) means "not set", as in most shells' intent. */
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === "" ? undefined : value]),
+  );
+}
+
+/** Generated once and kept in DATA_DIR so sessions survive restarts without configuration. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

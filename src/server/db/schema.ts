@@ -1,0 +1,167 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Table types as the code sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
+ * Timestamps are ISO text on SQLite and timestamptz on PostgreSQL: read them with toIsoString.
+ * Booleans are 0/1 on SQLite: read them with Boolean().
+ */
+type Timestamp = ColumnType<Date | string, string | undefined, string>;
+type Flag = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  color: string;
+  icon: string;
+  createdAt: Timestamp;
+}
+
+export interface PostTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string | null;
+  categoryId: number;
+  source: string | null;
+  sourceUrl: string | null;
+  authorName: string;
+  authorAvatar: string | null;
+  isFeatured: Flag;
+  published: Flag;
+  viewCount: ColumnType<number, number | undefined, number>;
+  likeCount: ColumnType<number, number | undefined, number>;
+  commentCount: ColumnType<number, number | undefined, number>;
+  readTimeMinutes: number;
+  authorId: number | null;
+  /** The feed item's GUID or link, for posts that came from a news feed. */
+  sourceGuid: string | null;
+  publishedAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface PostTagTable {
+  postId: number;
+  tagId: number;
+}
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  /** Stored lower-cased, so uniqueness is case-insensitive on both engines. */
+  email: string;
+  name: string | null;
+  source: string;
+  createdAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  confirmationTokenHash: string | null;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  usernameKey: string;
+  email: string | null;
+  emailKey: string | null;
+  passwordHash: string;
+  displayName: string | null;
+  avatar: string | null;
+  isAdmin: Flag;
+  emailVerifiedAt: Timestamp | null;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  totpLastTimeStep: number | null;
+  points: ColumnType<number, number | undefined, number>;
+  experience: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  isPendingTwoFactor: Flag;
+  rememberMe: Flag;
+  captchaVerifiedUntil: Timestamp | null;
+  userAgent: string | null;
+  ipAddress: string | null;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+/** Password reset and e-mail verification links: single use, stored hashed. */
+export interface OneTimeTokenTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface DeletionCodeTable {
+  id: Generated<number>;
+  userId: number;
+  sessionId: number;
+  codeHash: string;
+  failedAttempts: ColumnType<number, number | undefined, number>;
+  verifiedAt: Timestamp | null;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface AuthAttemptTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  createdAt: Timestamp;
+}
+
+/** A like or a bookmark: one row per user and post. */
+export interface PostReactionTable {
+  userId: number;
+  postId: number;
+  createdAt: Timestamp;
+}
+
+export interface CommentTable {
+  id: Generated<number>;
+  postId: number;
+  authorId: number | null;
+  content: string;
+  createdAt: Timestamp;
+}
+
+export interface JobRunTable {
+  name: string;
+  lastRunAt: Timestamp;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  posts: PostTable;
+  tags: TagTable;
+  postTags: PostTagTable;
+  newsletterSubscribers: NewsletterSubscriberTable;
+  users: UserTable;
+  sessions: SessionTable;
+  passwordResetTokens: OneTimeTokenTable;
+  emailVerificationTokens: OneTimeTokenTable;
+  deletionCodes: DeletionCodeTable;
+  authAttempts: AuthAttemptTable;
+  postLikes: PostReactionTable;
+  postBookmarks: PostReactionTable;
+  comments: CommentTable;
+  jobRuns: JobRunTable;
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import { countPosts, insertPost } from "../../features/blog/blog.repo";
+import { estimateReadTimeMinutes } from "../../features/blog/read-time";
+import type { Database } from "../schema";
+import { DEMO_CATEGORIES } from "./demo-categories";
+import { DEMO_POSTS } from "./demo-posts";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A new site should look alive: on an empty database, add the news categories and the demo
+ * articles (dated relative to now). Content added later by people is never touched.
+ */
+export async function seedDemoContent(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db
+    .insertInto("categories")
+    .values(DEMO_CATEGORIES.map((category) => ({ ...category })))
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .execute();
+
+  if ((await countPosts(db)) > 0) return;
+
+  const categories = await db.selectFrom("categories").select(["id", "slug"]).execute();
+  const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
+  // Oldest first, so ids grow with the publication date as they would on a real site.
+  const posts = [...DEMO_POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  await db.transaction().execute(async (trx) => {
+    for (const post of posts) {
+      const categoryId = categoryIds.get(post.category);
+      if (categoryId === undefined) throw new Error(`Demo post ${post.slug}: unknown category`);
+      await insertPost(trx, {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        image: post.image,
+        categoryId,
+        source: post.source,
+        authorName: post.authorName,
+        authorAvatar: null,
+        isFeatured: post.isFeatured,
+        readTimeMinutes: estimateReadTimeMinutes(post.content),
+        publishedAt: new Date(now.getTime() - post.hoursAgo * HOUR_MS).toISOString(),
+        tags: post.tags,
+      });
+    }
+  });
+}

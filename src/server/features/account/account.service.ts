@@ -1,0 +1,106 @@
+import type { ChangePasswordInput, DeleteAccountInput } from "../../../shared/auth";
+import type { AppContext } from "../../app-context";
+import { badRequest, forbidden, unauthorized } from "../../lib/http-error";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { createDigitCode, hashSecret, secretsEqual } from "../../lib/secure-token";
+import type { SignedIn } from "../../plugins/session";
+import { requireCaptcha } from "../captcha/captcha.service";
+import { deleteUserSessions } from "../sessions/sessions.repo";
+import { deleteUser, toKey, updateUser } from "../users/users.repo";
+import {
+  addFailedAttempt,
+  deleteCodesOfUser,
+  findLatestCode,
+  insertDeletionCode,
+  markCodeVerified,
+} from "./deletion-codes.repo";
+
+const DELETION_CODE_TTL_MS = 10 * 60_000;
+/** A code is burned after this many wrong tries. */
+const DELETION_CODE_MAX_FAILURES = 5;
+export const INVALID_DELETION_CODE = "Invalid verification code. Please try again.";
+
+/** Needs the captcha and the current password; ends the user's other sessions. */
+export async function changePassword(
+  context: AppContext,
+  auth: SignedIn,
+  input: ChangePasswordInput,
+) {
+  requireCaptcha(context, auth);
+  if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+    throw unauthorized("Current password is incorrect");
+  }
+  await updateUser(
+    context.db,
+    auth.user.id,
+    { passwordHash: await hashPassword(input.newPassword) },
+    context.now(),
+  );
+  await deleteUserSessions(context.db, auth.user.id, auth.session.id);
+}
+
+/** Step 1 of deletion: a 6-digit code to the account's address, bound to this session. */
+export async function sendDeletionCode(context: AppContext, auth: SignedIn): Promise<string> {
+  requireCaptcha(context, auth);
+  const email = auth.user.email;
+  if (!email) throw badRequest("Your account has no e-mail address to send a code to.");
+  const code = createDigitCode();
+  const now = context.now();
+  await deleteCodesOfUser(context.db, auth.user.id);
+  await insertDeletionCode(context.db, {
+    userId: auth.user.id,
+    sessionId: auth.session.id,
+    codeHash: hashSecret(context.config.sessionSecret, code),
+    expiresAt: new Date(now.getTime() + DELETION_CODE_TTL_MS).toISOString(),
+    createdAt: now.toISOString(),
+  });
+  await context.mailer.send({
+    to: email,
+    subject: "Your GameHub account deletion code",
+    text: [
+      `Hi ${auth.user.username},`,
+      "",
+      `Your code to confirm the deletion of your GameHub account is: ${code}`,
+      "",
+      "It works for 10 minutes, only in the browser where you asked for it.",
+      "If you did not ask to delete your account, change your password now.",
+    ].join("\n"),
+  });
+  return email;
+}
+
+/** Step 2: the code, from the same session, within 10 minutes, at most 5 wrong tries. */
+export async function verifyDeletionCode(
+  context: AppContext,
+  auth: SignedIn,
+  code: string,
+): Promise<void> {
+  const now = context.now();
+  const latest = await findLatestCode(context.db, auth.session.id, now);
+  if (!latest || latest.failedAttempts >= DELETION_CODE_MAX_FAILURES)
+    throw badRequest(INVALID_DELETION_CODE);
+  if (!secretsEqual(latest.codeHash, hashSecret(context.config.sessionSecret, code))) {
+    await addFailedAttempt(context.db, latest.id);
+    throw badRequest(INVALID_DELETION_CODE);
+  }
+  await markCodeVerified(context.db, latest.id, now);
+}
+
+/**
+ * Step 3: username and password again. Deleting the row removes the personal data and, by
+ * cascade, every session, token and code; content written elsewhere stays as 'Deleted user'.
+ */
+export async function deleteAccount(
+  context: AppContext,
+  auth: SignedIn,
+  input: DeleteAccountInput,
+) {
+  const latest = await findLatestCode(context.db, auth.session.id, context.now());
+  if (!latest?.verifiedAt) throw forbidden("Please verify the code sent to your e-mail first.");
+  if (toKey(input.username) !== auth.user.usernameKey) {
+    throw badRequest("The username you entered doesn't match your account username.");
+  }
+  if (!(await verifyPassword(auth.user.passwordHash, input.password)))
+    throw unauthorized("Incorrect password");
+  await deleteUser(context.db, auth.user.id);
+}

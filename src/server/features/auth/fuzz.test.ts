@@ -1,0 +1,485 @@
+import fc from "fast-check";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AccountClient, newIdentity } from "../../test/account-client";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+/**
+ * Random and hostile input at every account endpoint of docs/accounts-api.md: whatever comes in,
+ * the server never answers 5xx, and every error is JSON with an `error` string.
+ */
+const RUNS = 40;
+const FUZZ_IP = "10.77.0.2";
+const LOGIN_IP = "10.77.0.1";
+const MINUTE_MS = 60_000;
+
+let t: TestApp;
+let fuzzUser: ReturnType<typeof newIdentity>;
+let signedInCookie: string | undefined;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  fuzzUser = newIdentity("fuzz");
+  const client = new AccountClient(t.app, LOGIN_IP);
+  await client.register(fuzzUser);
+  signedInCookie = client.cookie;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The fuzz user's cookie, signing in again when a fuzzed request (logout…) ended the session. */
+async function ensureSignedIn(): Promise<string> {
+  if (signedInCookie) {
+    const check = await t.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: signedInCookie },
+    });
+    if (check.statusCode === 200) return signedInCookie;
+  }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const client = new AccountClient(t.app, LOGIN_IP);
+    const response = await client.login(fuzzUser.username, fuzzUser.password, true);
+    if (response.statusCode === 429) {
+      // Fuzzed sign-ins may have used up the account's attempts; let the window pass.
+      t.clock.advance(16 * MINUTE_MS);
+      continue;
+    }
+    if (response.statusCode !== 200 || !client.cookie || "requiresTwoFactor" in response.json()) {
+      throw new Error(`could not sign the fuzz user in again: ${response.body}`);
+    }
+    signedInCookie = client.cookie;
+    return signedInCookie;
+  }
+  throw new Error("the fuzz user stays rate-limited");
+}
+
+// ---- Arbitraries -----------------------------------------------------------------------------
+
+const ODD_STRINGS = [
+  "",
+  " ",
+  "   \t\r\n",
+  "\u0000",
+  "a\u0000b",
+  "Str0ngPass!\u0000",
+  "12345\u0000",
+  "\uD800",
+  "\uDFFFabc",
+  "\uFEFF",
+  "\u202Eexe.txt",
+  "😀😀😀😀😀😀",
+  "Ｓｔｒ０ｎｇ",
+  "١٢٣٤٥٦",
+  "１２３４５６",
+  "123456",
+  " 123456 ",
+  "000000",
+  "12345678901234567890",
+  "-1",
+  "1e309",
+  "NaN",
+  "null",
+  "undefined",
+  "true",
+  "__proto__",
+  "constructor",
+  "' OR '1'='1",
+  "'; drop table users; --",
+  '"\\',
+  "<script>alert(1)</script>",
+  "../../../../etc/passwd",
+  "%00",
+  "%zz",
+  "$" + "{7*7}",
+  "{{7*7}}",
+  "a@b",
+  "a@b.c",
+  "@example.com",
+  "user@example.com\u0000",
+  "USER@EXAMPLE.COM",
+  "admin",
+  "Admin",
+  "Str0ngPass!",
+];
+
+/** Percent-encodes every UTF-8 byte, so any string (lone surrogates too) makes a valid URL part. */
+function pct(value: string): string {
+  return [...Buffer.from(value, "utf8")]
+    .map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`)
+    .join("");
+}
+
+const oddString = fc.oneof(
+  fc.constantFrom(...ODD_STRINGS),
+  fc.string({ unit: "binary", maxLength: 80 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary-ascii", maxLength: 40 }),
+);
+
+/** From just over the schemas' limits up to past the 1 MiB body limit. */
+const hugeString = fc
+  .tuple(
+    fc.constantFrom("a", "A1!", "é", "😀", "\u0000", "0", " "),
+    fc.integer({ min: 100, max: 600_000 }),
+  )
+  .map(([unit, times]) => unit.repeat(times));
+
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 4 }),
+  fc.object({ maxDepth: 1 }),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308, 123456, 0),
+);
+
+const plausible: Record<string, fc.Arbitrary<unknown>> = {
+  username: fc.oneof(
+    fc.stringMatching(/^[A-Za-z0-9_-]{3,30}$/),
+    fc.constant("fuzz_nobody"),
+    fc.emailAddress(),
+  ),
+  email: fc.oneof(fc.emailAddress(), fc.constant("nobody@example.com")),
+  password: fc.oneof(fc.constantFrom("Str0ngPass!", "An0ther-Pass!", "Wrong1!x"), oddString),
+  currentPassword: fc.constantFrom("Str0ngPass!", "wrong"),
+  newPassword: fc.constantFrom("N3w-Passw0rd!", "short"),
+  code: fc.stringMatching(/^\d{6}$/),
+  token: fc.oneof(
+    fc.base64String({ minLength: 4, maxLength: 64 }),
+    fc.stringMatching(/^[\w-]{43}$/),
+  ),
+  captchaToken: fc
+    .dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }))
+    .map((value) => Buffer.from(JSON.stringify(value)).toString("base64")),
+  rememberMe: fc.boolean(),
+};
+
+function fieldValue(key: string): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { arbitrary: plausible[key] ?? oddString, weight: 3 },
+    { arbitrary: oddString, weight: 4 },
+    { arbitrary: wrongType, weight: 2 },
+    { arbitrary: hugeString, weight: 1 },
+  );
+}
+
+/** A valid-looking value for each field, so the odd one in a body gets past the others' checks. */
+const BASE_VALUES: Record<string, unknown> = {
+  username: "fuzz_somebody",
+  email: "somebody@example.com",
+  password: "Str0ngPass!x",
+  currentPassword: "Str0ngPass!",
+  newPassword: "N3w-Passw0rd!",
+  code: "123456",
+  token: "A".repeat(43),
+  captchaToken: "eyJhIjoxfQ==",
+  rememberMe: true,
+};
+
+/** Ways to spoil one field of an otherwise valid body (NUL bytes break PostgreSQL text). */
+const POISONS: ((value: unknown) => unknown)[] = [
+  (value) => `${String(value).slice(0, 3)}\u0000${String(value).slice(3)}`,
+  (value) => `${value}\u0000`,
+  (value) => `${value}\uD800`,
+  (value) => `\u202E${value}\uFEFF`,
+  (value) => ` ${value} `,
+  (value) => String(value).toUpperCase(),
+  (value) => String(value).repeat(300),
+  () => 123456,
+  () => null,
+  (value) => [value],
+  (value) => ({ value }),
+];
+
+function baseBody(keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, BASE_VALUES[key] ?? "x"]));
+}
+
+/**
+ * Random bodies for an endpoint, and the examples always tried first: its valid-looking body
+ * with each field spoiled in each way.
+ */
+function bodiesFor(keys: readonly string[]): {
+  arbitrary: fc.Arbitrary<unknown>;
+  examples: [unknown][];
+} {
+  const shaped = fc.record(Object.fromEntries(keys.map((key) => [key, fieldValue(key)])), {
+    requiredKeys: [],
+  });
+  const withExtra = fc
+    .tuple(shaped, fc.dictionary(fc.string({ maxLength: 12 }), fc.anything({ maxDepth: 2 })))
+    .map(([known, extra]) => ({ ...extra, ...known }));
+  const variants: { arbitrary: fc.Arbitrary<unknown>; weight: number }[] = [
+    { arbitrary: shaped, weight: 3 },
+    { arbitrary: withExtra, weight: 1 },
+    { arbitrary: fc.anything(), weight: 2 },
+    { arbitrary: fc.object(), weight: 1 },
+    { arbitrary: oddString, weight: 1 },
+    { arbitrary: hugeString, weight: 1 },
+  ];
+  if (keys.length > 0) {
+    const oneFieldOff = fc
+      .tuple(
+        fc.constantFrom(...keys),
+        fc.oneof(
+          fc.constantFrom(...POISONS),
+          fieldValue("").map((value) => () => value),
+        ),
+      )
+      .map(([key, spoil]) => ({ ...baseBody(keys), [key]: spoil(BASE_VALUES[key] ?? "x") }));
+    variants.push({ arbitrary: oneFieldOff, weight: 4 });
+  }
+  const examples: [unknown][] = [[baseBody(keys)]];
+  for (const key of keys) {
+    for (const spoil of POISONS) {
+      examples.push([{ ...baseBody(keys), [key]: spoil(BASE_VALUES[key] ?? "x") }]);
+    }
+  }
+  return { arbitrary: fc.oneof(...variants), examples };
+}
+
+/** Bodies that are not what JSON.stringify makes: broken JSON, other content types, no body. */
+const RAW_BODIES: [contentType: string | undefined, payload: string | undefined][] = [
+  ["application/json", undefined],
+  ["application/json", ""],
+  ["application/json", "{"],
+  ["application/json", '{"username":'],
+  ["application/json", "NaN"],
+  ["application/json", "{'a':1}"],
+  ["application/json", '{"__proto__":{"isAdmin":true},"username":"x","password":"y"}'],
+  ["application/json", '{"constructor":{"prototype":{"isAdmin":true}}}'],
+  ["application/json", '{"username":"a","username":"b"}'],
+  ["application/json", `${"[".repeat(20_000)}${"]".repeat(20_000)}`],
+  ["application/json", "\uFEFF{}"],
+  ["application/json; charset=utf-16", "{}"],
+  ["application/json", "\u0000"],
+  ["text/plain", "hello"],
+  ["application/x-www-form-urlencoded", "username=a&password=b"],
+  ["multipart/form-data; boundary=x", "--x\r\n\r\n--x--"],
+  ["application/xml", "<a/>"],
+  [undefined, "just text"],
+];
+
+const rawBody = fc.constantFrom(...RAW_BODIES);
+
+const RAW_URL_PARTS = [
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "%00",
+  "%2500",
+  "%FF%FE",
+  "&&&",
+  "=",
+  "==",
+  "+",
+  "..",
+  "%2e%2e%2f",
+  "[]",
+  "[0]",
+  "%5B%5D",
+];
+
+const queryValue = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 60 }).map(pct),
+  oddString.map(pct),
+  fc.constantFrom(...RAW_URL_PARTS),
+  fc.integer().map(String),
+  hugeString.map((value) => pct(value.slice(0, 3000))),
+);
+
+const queryString = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom("token", "token[]", "token[a]", "__proto__", "constructor", "id", ""),
+        fc.string({ unit: "binary", maxLength: 10 }).map(pct),
+      ),
+      queryValue,
+    ),
+    { maxLength: 4 },
+  )
+  .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join("&"));
+
+const pathId = fc.oneof(
+  fc.integer().map(String),
+  fc.bigInt().map(String),
+  fc.double().map(String),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "1.5",
+    "1e3",
+    "1e309",
+    "Infinity",
+    "0x10",
+    "99999999999999999999",
+    "9007199254740993",
+  ),
+  oddString.map(pct),
+  fc.constantFrom(...RAW_URL_PARTS),
+  fc.string({ unit: "binary", maxLength: 300 }).map(pct),
+);
+
+// ---- Endpoints -------------------------------------------------------------------------------
+
+/** Every POST of docs/accounts-api.md with the keys its body has (none: the body is ignored). */
+const POST_ENDPOINTS: [url: string, keys: readonly string[]][] = [
+  ["/api/register", ["username", "email", "password"]],
+  ["/api/login", ["username", "password", "rememberMe"]],
+  ["/api/login/2fa/verify", ["code"]],
+  ["/api/login/2fa/cancel", []],
+  ["/api/logout", []],
+  ["/api/forgot-password", ["email"]],
+  ["/api/reset-password", ["token", "password"]],
+  ["/api/send-email-verification", []],
+  ["/api/2fa/setup", []],
+  ["/api/2fa/enable", ["code"]],
+  ["/api/2fa/disable", ["password", "code"]],
+  ["/api/verify-captcha", ["captchaToken"]],
+  ["/api/change-password", ["currentPassword", "newPassword"]],
+  ["/api/send-verification-code", []],
+  ["/api/verify-code", ["code"]],
+  ["/api/delete-account", ["username", "password"]],
+  ["/api/sessions/revoke-others", []],
+];
+
+/** The GET endpoints (and DELETE /api/sessions/:id) with a generator of their URL. */
+const URL_ENDPOINTS: [name: string, method: "GET" | "DELETE", url: fc.Arbitrary<string>][] = [
+  ["GET /api/user", "GET", queryString.map((query) => `/api/user?${query}`)],
+  ["GET /api/verify-email", "GET", queryString.map((query) => `/api/verify-email?${query}`)],
+  [
+    "GET /api/verify-email?token=",
+    "GET",
+    queryValue.map((value) => `/api/verify-email?token=${value}`),
+  ],
+  [
+    "GET /api/captcha/challenge",
+    "GET",
+    queryString.map((query) => `/api/captcha/challenge?${query}`),
+  ],
+  ["GET /api/sessions", "GET", queryString.map((query) => `/api/sessions?${query}`)],
+  [
+    "DELETE /api/sessions/:id",
+    "DELETE",
+    fc
+      .tuple(pathId, queryString)
+      .map(([id, query]) => `/api/sessions/${id}${query ? `?${query}` : ""}`),
+  ],
+];
+
+// ---- The property ----------------------------------------------------------------------------
+
+function describeRequest(options: InjectOptions): string {
+  const payload = typeof options.payload === "string" ? options.payload : "";
+  const shown =
+    payload.length > 300 ? `${payload.slice(0, 300)}… (${payload.length} chars)` : payload;
+  const url = String(options.url);
+  return `${options.method} ${url.length > 300 ? `${url.slice(0, 300)}…` : url} ${shown}`;
+}
+
+async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await t.app.inject({ remoteAddress: FUZZ_IP, ...options });
+  const label = describeRequest(options);
+  expect(response.statusCode, `${label} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  if (response.statusCode >= 400) {
+    let body: unknown;
+    expect(
+      () => {
+        body = JSON.parse(response.body);
+      },
+      `${label} → not JSON: ${response.body.slice(0, 300)}`,
+    ).not.toThrow();
+    expect(typeof (body as { error?: unknown } | null)?.error, `${label} → ${response.body}`).toBe(
+      "string",
+    );
+  }
+  return response;
+}
+
+async function cookieFor(signedIn: boolean): Promise<Record<string, string>> {
+  return signedIn ? { cookie: await ensureSignedIn() } : {};
+}
+
+describe.each([
+  ["signed out", false],
+  ["signed in", true],
+])("fuzzing the account endpoints %s", (_state, signedIn) => {
+  it.each(POST_ENDPOINTS)("POST %s never answers 5xx for random JSON bodies", async (url, keys) => {
+    const bodies = bodiesFor(keys);
+    await fc.assert(
+      fc.asyncProperty(bodies.arbitrary, async (body) => {
+        const payload = JSON.stringify(body);
+        await send({
+          method: "POST",
+          url,
+          headers: {
+            ...(await cookieFor(signedIn)),
+            ...(payload === undefined ? {} : { "content-type": "application/json" }),
+          },
+          ...(payload === undefined ? {} : { payload }),
+        });
+      }),
+      { numRuns: RUNS, examples: bodies.examples },
+    );
+  });
+
+  it.each(URL_ENDPOINTS)(
+    "%s never answers 5xx for odd query strings and ids",
+    async (_name, method, urls) => {
+      await fc.assert(
+        fc.asyncProperty(urls, async (url) => {
+          await send({ method, url, headers: await cookieFor(signedIn) });
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it("every POST endpoint answers broken bodies and other content types with a JSON 4xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...POST_ENDPOINTS.map(([url]) => url)),
+        rawBody,
+        async (url, [contentType, payload]) => {
+          await send({
+            method: "POST",
+            url,
+            headers: {
+              ...(await cookieFor(signedIn)),
+              ...(contentType ? { "content-type": contentType } : {}),
+            },
+            ...(payload === undefined ? {} : { payload }),
+          });
+        },
+      ),
+      { numRuns: RUNS * 3 },
+    );
+  });
+});
+
+describe("fuzzing the session cookie", () => {
+  it("odd cookie values never make a 5xx", async () => {
+    const cookieValue = fc.oneof(
+      fc.string({ unit: "grapheme-ascii", maxLength: 200 }).filter((value) => !/[;,]/.test(value)),
+      fc.constantFrom("", "%", "%zz", "%00", "a".repeat(100), "a".repeat(101), '"quoted"'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        cookieValue,
+        fc.constantFrom("/api/user", "/api/sessions", "/api/logout", "/api/2fa/setup"),
+        async (value, url) => {
+          await send({
+            method: url === "/api/user" || url === "/api/sessions" ? "GET" : "POST",
+            url,
+            headers: { cookie: `gamehub_session=${value}` },
+          });
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+  });
+});

@@ -1,0 +1,329 @@
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { DateRange } from "../../../shared/blog";
+import type { Engine } from "../../db/database";
+import type { Database, PostTable } from "../../db/schema";
+import { matchesSearch, SEARCH_INDEX_TABLE, searchRank } from "./blog-search";
+
+export type PostRow = Selectable<PostTable> & { categoryName: string; categorySlug: string };
+
+export interface NewPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string | null;
+  categoryId: number;
+  source: string | null;
+  sourceUrl?: string | null;
+  sourceGuid?: string | null;
+  authorName: string;
+  authorAvatar: string | null;
+  authorId?: number | null;
+  isFeatured: boolean;
+  published?: boolean;
+  readTimeMinutes: number;
+  publishedAt: string;
+  tags: readonly string[];
+}
+
+export interface PostFilters {
+  categorySlug?: string;
+  tag?: string;
+  q?: string;
+  /** Only posts published at or after this instant. */
+  since?: Date;
+}
+
+/** Keyset position in the newest-first order, or an offset for relevance-ordered search. */
+export type PostCursor = { publishedAt: string; id: number } | { offset: number };
+
+const DAY_MS = 86_400_000;
+const DATE_RANGE_DAYS: Record<Exclude<DateRange, "all">, number> = {
+  today: 1,
+  week: 7,
+  month: 30,
+  year: 365,
+};
+
+export function sinceForRange(range: DateRange | undefined, now: Date): Date | undefined {
+  if (!range || range === "all") return undefined;
+  return new Date(now.getTime() - DATE_RANGE_DAYS[range] * DAY_MS);
+}
+
+function selectPosts(db: Kysely<Database>) {
+  return db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.categoryId")
+    .selectAll("posts")
+    .select(["categories.name as categoryName", "categories.slug as categorySlug"]);
+}
+
+function filteredPosts(db: Kysely<Database>, engine: Engine, filters: PostFilters) {
+  let query = selectPosts(db).where("posts.published", "=", true);
+  if (filters.categorySlug) query = query.where("categories.slug", "=", filters.categorySlug);
+  if (filters.since) query = query.where("posts.publishedAt", ">=", filters.since.toISOString());
+  if (filters.tag) {
+    const tag = filters.tag;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("postTags")
+          .innerJoin("tags", "tags.id", "postTags.tagId")
+          .select("postTags.postId")
+          .whereRef("postTags.postId", "=", "posts.id")
+          .where((inner) =>
+            inner.or([inner("tags.name", "=", tag), inner("tags.slug", "=", slugify(tag))]),
+          ),
+      ),
+    );
+  }
+  if (filters.q) {
+    const q = filters.q;
+    if (engine === "sqlite") {
+      query = query.innerJoin(
+        sql<{ rowid: number }>`${sql.table(SEARCH_INDEX_TABLE)}`.as(SEARCH_INDEX_TABLE) as never,
+        (join) => join.onRef(sql.ref(`${SEARCH_INDEX_TABLE}.rowid`) as never, "=", "posts.id"),
+      ) as unknown as typeof query;
+    }
+    query = query.where((eb) => matchesSearch(engine, eb as never, q));
+  }
+  return query;
+}
+
+/** One page of published posts: newest first, or by relevance when searching. */
+export async function findPosts(
+  db: Kysely<Database>,
+  engine: Engine,
+  filters: PostFilters,
+  options: { limit: number; cursor?: PostCursor },
+): Promise<PostRow[]> {
+  let query = filteredPosts(db, engine, filters);
+  if (filters.q) {
+    const offset = options.cursor && "offset" in options.cursor ? options.cursor.offset : 0;
+    return query
+      .orderBy(searchRank(engine, filters.q), "desc")
+      .orderBy("posts.id", "desc")
+      .limit(options.limit)
+      .offset(offset)
+      .execute();
+  }
+  const cursor = options.cursor;
+  if (cursor && "publishedAt" in cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("posts.publishedAt", "<", cursor.publishedAt),
+        eb.and([eb("posts.publishedAt", "=", cursor.publishedAt), eb("posts.id", "<", cursor.id)]),
+      ]),
+    );
+  }
+  const ordered = query
+    .orderBy("posts.publishedAt", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(options.limit);
+  // Numbered pages (category pages) use an offset; "load more" uses the keyset above.
+  return cursor && "offset" in cursor ? ordered.offset(cursor.offset).execute() : ordered.execute();
+}
+
+export async function countFilteredPosts(
+  db: Kysely<Database>,
+  engine: Engine,
+  filters: PostFilters,
+): Promise<number> {
+  const row = await filteredPosts(db, engine, filters)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Newest published posts first; the id orders posts published in the same instant. */
+export function findPublishedPosts(db: Kysely<Database>, limit: number): Promise<PostRow[]> {
+  return selectPosts(db)
+    .where("posts.published", "=", true)
+    .orderBy("posts.publishedAt", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** A numeric key is an id, anything else a slug. */
+export async function findPublishedPost(
+  db: Kysely<Database>,
+  idOrSlug: string,
+): Promise<PostRow | undefined> {
+  const query = selectPosts(db).where("posts.published", "=", true);
+  return /^\d{1,15}$/.test(idOrSlug)
+    ? query.where("posts.id", "=", Number(idOrSlug)).executeTakeFirst()
+    : query.where("posts.slug", "=", idOrSlug).executeTakeFirst();
+}
+
+export function findPostById(db: Kysely<Database>, id: number): Promise<PostRow | undefined> {
+  return selectPosts(db).where("posts.id", "=", id).executeTakeFirst();
+}
+
+/** Tag names of many posts in one query (no query per post). */
+export async function findTagsOfPosts(
+  db: Kysely<Database>,
+  postIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const tagsByPost = new Map<number, string[]>();
+  if (postIds.length === 0) return tagsByPost;
+  const rows = await db
+    .selectFrom("postTags")
+    .innerJoin("tags", "tags.id", "postTags.tagId")
+    .select(["postTags.postId", "tags.name"])
+    .where("postTags.postId", "in", [...postIds])
+    .orderBy("tags.name")
+    .execute();
+  for (const row of rows) {
+    const names = tagsByPost.get(row.postId) ?? [];
+    names.push(row.name);
+    tagsByPost.set(row.postId, names);
+  }
+  return tagsByPost;
+}
+
+/** Which of these posts the user liked and saved, in two queries. */
+export async function findReactionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  postIds: readonly number[],
+): Promise<{ liked: Set<number>; bookmarked: Set<number> }> {
+  if (postIds.length === 0) return { liked: new Set(), bookmarked: new Set() };
+  const [likes, bookmarks] = await Promise.all([
+    db
+      .selectFrom("postLikes")
+      .select("postId")
+      .where("userId", "=", userId)
+      .where("postId", "in", [...postIds])
+      .execute(),
+    db
+      .selectFrom("postBookmarks")
+      .select("postId")
+      .where("userId", "=", userId)
+      .where("postId", "in", [...postIds])
+      .execute(),
+  ]);
+  return {
+    liked: new Set(likes.map((row) => row.postId)),
+    bookmarked: new Set(bookmarks.map((row) => row.postId)),
+  };
+}
+
+export async function incrementViewCount(db: Kysely<Database>, postId: number): Promise<void> {
+  await db
+    .updateTable("posts")
+    .set((eb) => ({ viewCount: eb("viewCount", "+", 1) }))
+    .where("id", "=", postId)
+    .execute();
+}
+
+export async function countPosts(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("posts")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Inserts a post and links its tags, creating tags that do not exist yet; all or nothing.
+ * Joins the caller's transaction when there is one (the seed inserts many posts in one).
+ */
+export async function insertPost(db: Kysely<Database>, post: NewPost): Promise<number> {
+  const insert = async (trx: Kysely<Database>) => {
+    const { tags, ...columns } = post;
+    const inserted = await trx
+      .insertInto("posts")
+      .values({ ...columns, createdAt: post.publishedAt, updatedAt: post.publishedAt })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await linkTags(trx, inserted.id, tags);
+    return inserted.id;
+  };
+  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
+}
+
+async function linkTags(
+  db: Kysely<Database>,
+  postId: number,
+  tags: readonly string[],
+): Promise<void> {
+  for (const name of new Set(tags)) {
+    const tagId = await findOrCreateTag(db, name);
+    await db
+      .insertInto("postTags")
+      .values({ postId, tagId })
+      .onConflict((oc) => oc.columns(["postId", "tagId"]).doNothing())
+      .execute();
+  }
+}
+
+export async function updatePostRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<Omit<NewPost, "tags">>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("posts")
+    .set({ ...changes, updatedAt: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deletePostRow(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+async function findOrCreateTag(db: Kysely<Database>, name: string): Promise<number> {
+  const slug = slugify(name);
+  await db
+    .insertInto("tags")
+    .values({ name, slug })
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("tags")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Finds a category by slug or name, creating it when the admin typed a new one. */
+export async function findOrCreateCategory(
+  db: Kysely<Database>,
+  nameOrSlug: string,
+): Promise<number> {
+  const slug = slugify(nameOrSlug);
+  const existing = await db
+    .selectFrom("categories")
+    .select("id")
+    .where((eb) =>
+      eb.or([eb("slug", "=", slug), eb(eb.fn("lower", ["name"]), "=", nameOrSlug.toLowerCase())]),
+    )
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  await db
+    .insertInto("categories")
+    .values({ slug, name: nameOrSlug, description: "", color: "#ff5e00", icon: "newspaper" })
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("categories")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okReplySchema } from "../../../shared/auth";
+import {
+  blogCategorySchema,
+  blogListQuerySchema,
+  blogListReplySchema,
+  blogPostParamsSchema,
+  blogPostSchema,
+  bookmarkReplySchema,
+  categoryPostsQuerySchema,
+  categoryPostsReplySchema,
+  commentReplySchema,
+  commentSchema,
+  createPostSchema,
+  likeReplySchema,
+  trendingTopicSchema,
+  updatePostSchema,
+} from "../../../shared/blog";
+import type { AppContext } from "../../app-context";
+import { errorReplySchema } from "../../plugins/error-handler";
+import { requireAdmin, requireUser } from "../../plugins/session";
+import {
+  addComment,
+  createPost,
+  deletePost,
+  getCategory,
+  listBookmarks,
+  listCategories,
+  listCategoryPosts,
+  listComments,
+  listPosts,
+  listTrendingTopics,
+  readPost,
+  removeComment,
+  toggleBookmark,
+  toggleLike,
+  updatePost,
+} from "./blog.service";
+
+const idParams = z.object({
+  id: z.coerce.number({ error: "Unknown id" }).int().positive("Unknown id"),
+});
+const slugParams = z.object({ slug: z.string().min(1).max(100) });
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+};
+
+export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const viewerOf = (request: { auth: { user: Parameters<typeof listPosts>[1] } | null }) =>
+    request.auth?.user ?? null;
+
+  app.get(
+    "/api/blog",
+    {
+      schema: {
+        querystring: blogListQuerySchema,
+        response: { 200: blogListReplySchema, ...errors },
+      },
+    },
+    async (request) => listPosts(context, viewerOf(request), request.query),
+  );
+
+  app.get(
+    "/api/blog/categories",
+    { schema: { response: { 200: z.array(blogCategorySchema) } } },
+    async () => listCategories(context),
+  );
+
+  app.get(
+    "/api/blog/categories/:slug",
+    { schema: { params: slugParams, response: { 200: blogCategorySchema, ...errors } } },
+    async (request) => getCategory(context, request.params.slug),
+  );
+
+  app.get(
+    "/api/blog/categories/:slug/posts",
+    {
+      schema: {
+        params: slugParams,
+        querystring: categoryPostsQuerySchema,
+        response: { 200: categoryPostsReplySchema, ...errors },
+      },
+    },
+    async (request) => listCategoryPosts(context, request.params.slug, request.query.page),
+  );
+
+  app.get(
+    "/api/blog/:id",
+    { schema: { params: blogPostParamsSchema, response: { 200: blogPostSchema, ...errors } } },
+    async (request) => readPost(context, viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/blog",
+    { schema: { body: createPostSchema, response: { 201: blogPostSchema, ...errors } } },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      return reply.code(201).send(await createPost(context, admin, request.body));
+    },
+  );
+
+  app.put(
+    "/api/blog/:id",
+    {
+      schema: {
+        params: idParams,
+        body: updatePostSchema,
+        response: { 200: blogPostSchema, ...errors },
+      },
+    },
+    async (request) => updatePost(context, requireAdmin(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/blog/:id",
+    { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      await deletePost(context, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/blog/:id/like",
+    { schema: { params: idParams, response: { 200: likeReplySchema, ...errors } } },
+    async (request) => toggleLike(context, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/blog/:id/bookmark",
+    { schema: { params: idParams, response: { 200: bookmarkReplySchema, ...errors } } },
+    async (request) => toggleBookmark(context, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/bookmarks",
+    { schema: { response: { 200: z.array(blogPostSchema), ...errors } } },
+    async (request) => listBookmarks(context, requireUser(request)),
+  );
+
+  app.get(
+    "/api/blog/:id/comments",
+    { schema: { params: idParams, response: { 200: z.array(commentReplySchema), ...errors } } },
+    async (request) => listComments(context, viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/blog/:id/comments",
+    {
+      schema: {
+        params: idParams,
+        body: commentSchema,
+        response: { 201: commentReplySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireUser(request);
+      return reply
+        .code(201)
+        .send(await addComment(context, auth, request.params.id, request.body.content));
+    },
+  );
+
+  app.delete(
+    "/api/comments/:id",
+    { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
+    async (request) => {
+      await removeComment(context, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/trending-topics",
+    { schema: { response: { 200: z.array(trendingTopicSchema) } } },
+    async () => listTrendingTopics(context),
+  );
+};

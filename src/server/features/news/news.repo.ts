@@ -1,0 +1,106 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { DEMO_CATEGORIES } from "../../db/seed/demo-categories";
+
+export const NEWS_CATEGORY_SLUG = "gaming-news";
+
+/**
+ * Claims a background job for this instant unless it ran after `notAfter`: one upsert whose
+ * update only happens when the previous run is old enough, so of two concurrent callers (even
+ * in two processes) exactly one gets the row back. Returns the previous run time when refused.
+ */
+export async function claimJobRun(
+  db: Kysely<Database>,
+  name: string,
+  now: Date,
+  notAfter: Date,
+): Promise<{ claimed: true } | { claimed: false; lastRunAt: Date }> {
+  const claimed = await db
+    .insertInto("jobRuns")
+    .values({ name, lastRunAt: now.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column("name")
+        .doUpdateSet({ lastRunAt: now.toISOString() })
+        .where("jobRuns.lastRunAt", "<=", notAfter.toISOString()),
+    )
+    .returning("name")
+    .executeTakeFirst();
+  if (claimed) return { claimed: true };
+  const row = await db
+    .selectFrom("jobRuns")
+    .select("lastRunAt")
+    .where("name", "=", name)
+    .executeTakeFirst();
+  return { claimed: false, lastRunAt: new Date(row?.lastRunAt ?? now) };
+}
+
+/** The news category's id; created when the demo content (which seeds it) was skipped. */
+export async function findOrCreateNewsCategory(db: Kysely<Database>): Promise<number> {
+  const seeded = DEMO_CATEGORIES.find((category) => category.slug === NEWS_CATEGORY_SLUG);
+  if (seeded) {
+    await db
+      .insertInto("categories")
+      .values({ ...seeded })
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .execute();
+  }
+  const row = await db
+    .selectFrom("categories")
+    .select("id")
+    .where("slug", "=", NEWS_CATEGORY_SLUG)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Which of these GUIDs or links already became posts. */
+export async function findKnownSources(
+  db: Kysely<Database>,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("posts")
+    .select(["sourceGuid", "sourceUrl"])
+    .where((eb) => eb.or([eb("sourceGuid", "in", [...keys]), eb("sourceUrl", "in", [...keys])]))
+    .execute();
+  const known = new Set<string>();
+  for (const row of rows) {
+    if (row.sourceGuid) known.add(row.sourceGuid);
+    if (row.sourceUrl) known.add(row.sourceUrl);
+  }
+  return known;
+}
+
+export interface NewsPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string | null;
+  categoryId: number;
+  source: string;
+  sourceUrl: string | null;
+  sourceGuid: string;
+  readTimeMinutes: number;
+  publishedAt: string;
+  createdAt: string;
+}
+
+/** Inserts a feed item once: a GUID already stored (by a concurrent run too) adds nothing. */
+export async function insertNewsPost(db: Kysely<Database>, post: NewsPost): Promise<boolean> {
+  const inserted = await db
+    .insertInto("posts")
+    .values({
+      ...post,
+      authorName: post.source,
+      authorAvatar: null,
+      isFeatured: false,
+      published: true,
+      updatedAt: post.createdAt,
+    })
+    .onConflict((oc) => oc.column("sourceGuid").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -1,0 +1,69 @@
+import type { AppContext } from "../../app-context";
+import { assertUnderLimit, recordAttempt } from "../../lib/attempt-limiter";
+import { badRequest } from "../../lib/http-error";
+import { consumeOneTimeToken, issueOneTimeToken } from "../../lib/one-time-tokens";
+import { hashPassword } from "../../lib/passwords";
+import { FORGOT_PASSWORD_EMAIL_LIMIT, FORGOT_PASSWORD_IP_LIMIT } from "../auth/auth-limits";
+import { deleteUserSessions } from "../sessions/sessions.repo";
+import { findUserByEmail, toKey, updateUser } from "../users/users.repo";
+
+const RESET_TTL_MS = 3_600_000;
+
+/** Spec 000 §8: the same answer whether or not an account has this address. */
+export const FORGOT_PASSWORD_REPLY =
+  "If an account with that email exists, we've sent a password reset link. Please check your email.";
+export const RESET_DONE_REPLY =
+  "Your password has been reset successfully. You will be redirected to the login page.";
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired.";
+
+export async function requestPasswordReset(
+  context: AppContext,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const now = context.now();
+  const subjects = [`email:${toKey(email)}`];
+  await assertUnderLimit(context.db, FORGOT_PASSWORD_EMAIL_LIMIT, subjects, now);
+  await assertUnderLimit(context.db, FORGOT_PASSWORD_IP_LIMIT, [`ip:${ip}`], now);
+  await recordAttempt(context.db, FORGOT_PASSWORD_EMAIL_LIMIT.kind, subjects, now);
+  await recordAttempt(context.db, FORGOT_PASSWORD_IP_LIMIT.kind, [`ip:${ip}`], now);
+  const user = await findUserByEmail(context.db, email);
+  if (!user?.email) return;
+  const token = await issueOneTimeToken(context.db, "passwordResetTokens", {
+    userId: user.id,
+    secret: context.config.sessionSecret,
+    ttlMs: RESET_TTL_MS,
+    now,
+  });
+  // Built from PUBLIC_URL, never from the request's Host header (which an attacker controls).
+  const link = `${context.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await context.mailer.send({
+    to: user.email,
+    subject: "Reset your GameHub password",
+    text: [
+      `Hi ${user.username},`,
+      "",
+      "Someone (hopefully you) asked to reset your GameHub password. Open this link to choose a new one:",
+      link,
+      "",
+      "The link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  });
+}
+
+/** Sets the new password and ends every session of the account. */
+export async function resetPassword(
+  context: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  const now = context.now();
+  const userId = await consumeOneTimeToken(context.db, "passwordResetTokens", {
+    token,
+    secret: context.config.sessionSecret,
+    now,
+  });
+  if (userId === undefined) throw badRequest(RESET_LINK_INVALID);
+  await updateUser(context.db, userId, { passwordHash: await hashPassword(password) }, now);
+  await deleteUserSessions(context.db, userId);
+}

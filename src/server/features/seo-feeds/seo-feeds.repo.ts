@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+
+/** The feed's items: newest published posts first (the id orders equal dates). */
+export function findFeedPosts(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.categoryId")
+    .select([
+      "posts.id",
+      "posts.title",
+      "posts.excerpt",
+      "posts.authorName",
+      "posts.publishedAt",
+      "categories.name as categoryName",
+    ])
+    .where("posts.published", "=", true)
+    .orderBy("posts.publishedAt", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Every published post's id and last change, for the sitemap. */
+export function findSitemapPosts(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom("posts")
+    .select(["id", "updatedAt"])
+    .where("published", "=", true)
+    .orderBy("publishedAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}

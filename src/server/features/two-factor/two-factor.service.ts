@@ -1,0 +1,65 @@
+import type { TwoFactorSetupReply, User } from "../../../shared/auth";
+import type { AppContext } from "../../app-context";
+import { badRequest, unauthorized } from "../../lib/http-error";
+import { verifyPassword } from "../../lib/passwords";
+import type { SignedIn } from "../../plugins/session";
+import { checkTotpCode } from "../auth/auth.service";
+import { deleteUserSessions } from "../sessions/sessions.repo";
+import { toPublicUser } from "../users/public-user";
+import { updateUser } from "../users/users.repo";
+import { createTotpSecret, describeTotpSecret, verifyTotp } from "./totp";
+
+export const INVALID_TOTP = "Invalid code";
+
+/** A new secret, kept aside until a code from the authenticator app proves it was saved. */
+export async function startTwoFactorSetup(
+  context: AppContext,
+  auth: SignedIn,
+): Promise<TwoFactorSetupReply> {
+  if (auth.user.totpSecret) throw badRequest("Two-factor authentication is already enabled");
+  const secret = createTotpSecret();
+  await updateUser(context.db, auth.user.id, { totpPendingSecret: secret }, context.now());
+  return describeTotpSecret(auth.user.username, secret);
+}
+
+/** Turns 2FA on and ends the user's other sessions (they were signed in with one factor). */
+export async function enableTwoFactor(
+  context: AppContext,
+  auth: SignedIn,
+  code: string,
+): Promise<User> {
+  const pendingSecret = auth.user.totpPendingSecret;
+  if (auth.user.totpSecret) throw badRequest("Two-factor authentication is already enabled");
+  if (!pendingSecret) throw badRequest("Start the two-factor setup first");
+  const now = context.now();
+  const step = await verifyTotp(pendingSecret, code, null, now);
+  if (step === null) throw badRequest(INVALID_TOTP);
+  const user = await updateUser(
+    context.db,
+    auth.user.id,
+    { totpSecret: pendingSecret, totpPendingSecret: null, totpLastTimeStep: step },
+    now,
+  );
+  await deleteUserSessions(context.db, auth.user.id, auth.session.id);
+  return toPublicUser(user);
+}
+
+/** Needs the password and a current code, so a borrowed, unlocked session cannot do it. */
+export async function disableTwoFactor(
+  context: AppContext,
+  auth: SignedIn,
+  input: { password: string; code: string },
+): Promise<User> {
+  if (!auth.user.totpSecret) throw badRequest("Two-factor authentication is not enabled");
+  if (!(await verifyPassword(auth.user.passwordHash, input.password)))
+    throw unauthorized("Incorrect password");
+  if ((await checkTotpCode(context, auth, input.code)) === null) throw badRequest(INVALID_TOTP);
+  const user = await updateUser(
+    context.db,
+    auth.user.id,
+    { totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null },
+    context.now(),
+  );
+  await deleteUserSessions(context.db, auth.user.id, auth.session.id);
+  return toPublicUser(user);
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HttpError, TooManyRequestsError } from "../lib/http-error";
+
+/** Every error reply has this shape; `issues` lists each invalid field of a bad request. */
+export const errorReplySchema = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/**
+ * One place turns failures into replies: 400 with a readable message for bad input, the
+ * status of an HttpError, and a plain 500 for anything unexpected (logged, never sent).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message,
+      }));
+      return reply.code(400).send({ error: issues[0]?.message ?? "Invalid request", issues });
+    }
+    if (error instanceof TooManyRequestsError) {
+      reply.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+}

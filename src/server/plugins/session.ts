@@ -1,0 +1,65 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../app-context";
+import { readSessionToken } from "../features/sessions/session-cookie";
+import { findLiveSession, type SessionRow, touchSession } from "../features/sessions/sessions.repo";
+import type { UserRow } from "../features/users/users.repo";
+import { forbidden, unauthorized } from "../lib/http-error";
+import { hashSecret } from "../lib/secure-token";
+
+export interface SignedIn {
+  user: UserRow;
+  session: SessionRow;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user and session, or null. */
+    auth: SignedIn | null;
+    /** A sign-in whose password was right and whose second factor is still due. */
+    pendingLogin: SignedIn | null;
+  }
+}
+
+/** Writing last-seen on every request would turn reads into writes; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Reads the session cookie of API requests and attaches who is signed in. */
+export async function registerSession(app: FastifyInstance, context: AppContext): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest("auth", null);
+  app.decorateRequest("pendingLogin", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = readSessionToken(request);
+    if (!token) return;
+    const now = context.now();
+    const found = await findLiveSession(
+      context.db,
+      hashSecret(context.config.sessionSecret, token),
+      now,
+    );
+    if (!found) return;
+    if (found.session.isPendingTwoFactor) {
+      request.pendingLogin = found;
+      return;
+    }
+    request.auth = found;
+    const lastSeen = new Date(found.session.lastSeenAt).getTime();
+    if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS)
+      await touchSession(context.db, found.session.id, now);
+  });
+}
+
+/** The permission step of a handler: the signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): SignedIn {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The permission step of an admin handler: 401 signed out, 403 signed in without the role. */
+export function requireAdmin(request: FastifyRequest): SignedIn {
+  const auth = requireUser(request);
+  if (!auth.user.isAdmin) throw forbidden("Admin access required");
+  return auth;
+}

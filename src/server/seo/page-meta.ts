@@ -1,0 +1,97 @@
+import type { Kysely } from "kysely";
+import { matchSiteRoute, SITE_NAME } from "../../shared/routes";
+import type { Database } from "../db/schema";
+import { findPublishedPost } from "../features/blog/blog.repo";
+import { toIsoString } from "../lib/iso-date";
+
+/**
+ * The metadata the server writes into each page's HTML (spec 000 §2: title, description,
+ * keywords, social cards with a 1200x630 image, canonical link, robots; articles add
+ * structured data). Crawlers and link previews run no JavaScript, so this cannot be left
+ * to the client.
+ */
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  keywords: string[];
+  canonicalUrl: string;
+  robots: string;
+  imageUrl: string;
+  type: "website" | "article";
+  article?: { publishedTime: string; author: string; section: string };
+}
+
+const DEFAULT_KEYWORDS = [
+  "gaming",
+  "gaming news",
+  "game guides",
+  "esports",
+  "retro games",
+  "streamers",
+];
+export const SOCIAL_IMAGE_PATH = "/images/og-default.jpg";
+
+export async function resolvePageMeta(
+  db: Kysely<Database>,
+  publicUrl: string,
+  pathname: string,
+): Promise<PageMeta> {
+  const match = matchSiteRoute(pathname);
+  const canonicalUrl = `${publicUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+  const base = {
+    keywords: DEFAULT_KEYWORDS,
+    canonicalUrl,
+    imageUrl: `${publicUrl}${SOCIAL_IMAGE_PATH}`,
+    type: "website" as const,
+  };
+  if (!match) {
+    return {
+      ...base,
+      status: 404,
+      title: `Page Not Found | ${SITE_NAME}`,
+      description: "The page you are looking for does not exist.",
+      robots: "noindex, follow",
+    };
+  }
+  const { route, params } = match;
+  const robots = route.indexable ? "index, follow" : "noindex, nofollow";
+  const title =
+    route.path === "/"
+      ? `${SITE_NAME} | ${route.description.split(".")[0]}`
+      : `${route.title} | ${SITE_NAME}`;
+  if (route.path === "/blog/:id" && params.id) {
+    const post = await findPublishedPost(db, params.id);
+    if (!post) {
+      return {
+        ...base,
+        status: 404,
+        title: `Article Not Found | ${SITE_NAME}`,
+        description: "The article you're looking for doesn't exist or has been removed.",
+        robots: "noindex, follow",
+      };
+    }
+    return {
+      ...base,
+      status: 200,
+      title: `${post.title} | ${SITE_NAME}`,
+      description: post.excerpt,
+      canonicalUrl: `${publicUrl}/blog/${post.id}`,
+      robots,
+      imageUrl: post.image ? absoluteUrl(publicUrl, post.image) : base.imageUrl,
+      type: "article",
+      article: {
+        publishedTime: toIsoString(post.publishedAt),
+        author: post.authorName,
+        section: post.categoryName,
+      },
+    };
+  }
+  return { ...base, status: 200, title, description: route.description, robots };
+}
+
+function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${publicUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}

@@ -1,0 +1,68 @@
+import { SITE_NAME } from "../../shared/routes";
+import type { PageMeta } from "./page-meta";
+
+/** Social cards use the 1200x630 image size (spec 000 §9). */
+const SOCIAL_IMAGE_WIDTH = 1200;
+const SOCIAL_IMAGE_HEIGHT = 630;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function metaTag(attribute: "name" | "property", key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+/** JSON inside <script> must not be able to close the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll(">", "\\u003e")
+    .replaceAll("&", "\\u0026");
+}
+
+export function renderHead(meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    metaTag("name", "description", meta.description),
+    metaTag("name", "keywords", meta.keywords.join(", ")),
+    metaTag("name", "robots", meta.robots),
+    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
+    metaTag("property", "og:site_name", SITE_NAME),
+    metaTag("property", "og:type", meta.type),
+    metaTag("property", "og:title", meta.title),
+    metaTag("property", "og:description", meta.description),
+    metaTag("property", "og:url", meta.canonicalUrl),
+    metaTag("property", "og:image", meta.imageUrl),
+    metaTag("property", "og:image:width", String(SOCIAL_IMAGE_WIDTH)),
+    metaTag("property", "og:image:height", String(SOCIAL_IMAGE_HEIGHT)),
+    metaTag("name", "twitter:card", "summary_large_image"),
+    metaTag("name", "twitter:title", meta.title),
+    metaTag("name", "twitter:description", meta.description),
+    metaTag("name", "twitter:image", meta.imageUrl),
+  ];
+  if (meta.article) {
+    tags.push(
+      metaTag("property", "article:published_time", meta.article.publishedTime),
+      metaTag("property", "article:author", meta.article.author),
+      metaTag("property", "article:section", meta.article.section),
+      `<script type="application/ld+json">${jsonForScript({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: meta.title.replace(` | ${SITE_NAME}`, ""),
+        description: meta.description,
+        image: [meta.imageUrl],
+        datePublished: meta.article.publishedTime,
+        author: [{ "@type": "Person", name: meta.article.author }],
+        publisher: { "@type": "Organization", name: SITE_NAME },
+        mainEntityOfPage: meta.canonicalUrl,
+      })}</script>`,
+    );
+  }
+  return tags.join("\n    ");
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import type { AppConfig } from "../config";
+import { type DatabaseHandle, openDatabase } from "../db/database";
+import { type SmtpInbox, startSmtpInbox } from "./smtp-inbox";
+
+/** Set to a postgres:// URL to run every database test on PostgreSQL instead of SQLite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** The app's clock: starts at the real time; tests move it forward. */
+  clock: TestClock;
+  /** The local SMTP server the app sends its e-mail to. */
+  inbox: SmtpInbox;
+  close(): Promise<void>;
+}
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+/** A minimal built client, so page rendering is tested without running the real build. */
+export const TEST_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>';
+
+export function createTestConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  const clientDir = join(dataDir, "client");
+  mkdirSync(join(clientDir, "assets"), { recursive: true });
+  writeFileSync(join(clientDir, "index.html"), TEST_INDEX_HTML);
+  writeFileSync(
+    join(clientDir, "assets", "app-abc123.js"),
+    `console.log(${JSON.stringify("x".repeat(2000))});`,
+  );
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: TEST_DATABASE_URL,
+    publicUrl: "http://gamehub.test",
+    sessionSecret: "test-secret-test-secret-test-secret-0123",
+    logLevel: "silent",
+    clientDir,
+    smtpUrl: undefined,
+    mailFrom: "GameHub <no-reply@gamehub.test>",
+    admin: undefined,
+    // No test reaches the internet: feed tests pass their own local feeds.
+    newsFeeds: [],
+    newsRefreshMinutes: undefined,
+    facebookAppId: undefined,
+    ...overrides,
+  };
+}
+
+/** Opens a fresh, empty database: a temporary SQLite file, or a new PostgreSQL schema. */
+export async function openTestDatabase(
+  dataDir: string,
+): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    return { database: openDatabase({ dataDir }), drop: async () => {} };
+  }
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase({
+    dataDir,
+    databaseUrl: TEST_DATABASE_URL,
+    postgresSchema: schema,
+  });
+  return {
+    database,
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleaner.connect();
+      await cleaner.query(`drop schema if exists ${schema} cascade`);
+      await cleaner.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "gamehub-test-"));
+  const inbox = await startSmtpInbox();
+  const config = createTestConfig(dataDir, { smtpUrl: inbox.url, ...options.config });
+  const { database, drop } = await openTestDatabase(dataDir);
+  const clock = createTestClock();
+  const app = await buildApp(config, { database, seed: options.seed, now: clock.now }).catch(
+    async (error: unknown) => {
+      await inbox.close();
+      await drop();
+      throw error;
+    },
+  );
+  return {
+    app,
+    database,
+    config,
+    clock,
+    inbox,
+    close: async () => {
+      await app.close();
+      await inbox.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Blog numbers of the spec, apart from the schemas so a page can use them without loading zod.
+ */
+
+/** Largest page the list endpoint serves (spec 000 §9: "Blog page size 100 articles per step"). */
+export const BLOG_PAGE_SIZE_MAX = 100;
+
+/** The home page shows at most four posts (spec 000 §2 "Home page"). */
+export const HOME_NEWS_LIMIT = 4;
+
+/** Posts per category page (spec 001 §9). */
+export const CATEGORY_PAGE_SIZE = 12;
+
+/** Trending topics shown in the sidebar (spec 001 §9). */
+export const TRENDING_TOPICS_MAX = 8;

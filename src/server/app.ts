@@ -16,6 +16,7 @@ import { blogRoutes } from "./features/blog/blog.routes";
 import { captchaRoutes } from "./features/captcha/captcha.routes";
 import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { facebookRoutes } from "./features/facebook/facebook.routes";
+import { gamificationRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
@@ -24,6 +25,7 @@ import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
 import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
 import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
+import { publicProfileRoutes } from "./features/users/public-profile.routes";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -107,6 +109,8 @@ export async function buildApp(
   await app.register(newsRoutes, context);
   await app.register(facebookRoutes, context);
   await app.register(seoFeedsRoutes, context);
+  await app.register(gamificationRoutes, context);
+  await app.register(publicProfileRoutes, context);
   await registerClientApp(app, context);
 
   return app;

@@ -82,6 +82,11 @@ export interface UserTable {
   totpLastTimeStep: number | null;
   points: ColumnType<number, number | undefined, number>;
   experience: ColumnType<number, number | undefined, number>;
+  /** Derived from experience, kept beside it so the leaderboard needs no computation. */
+  level: ColumnType<number, number | undefined, number>;
+  loginStreak: ColumnType<number, number | undefined, number>;
+  /** UTC day (YYYY-MM-DD) of the last daily check-in. */
+  lastCheckInDay: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -148,6 +153,38 @@ export interface JobRunTable {
   lastRunAt: Timestamp;
 }
 
+/** Append-only: every award of points and experience, with why and its idempotency key. */
+export interface PointLedgerTable {
+  id: Generated<number>;
+  userId: number;
+  reason: string;
+  points: number;
+  experience: number;
+  idempotencyKey: string;
+  createdAt: Timestamp;
+}
+
+/** Activity counters (articles read, comments posted...) that achievements measure. */
+export interface UserMetricTable {
+  userId: number;
+  metric: string;
+  value: number;
+}
+
+export interface UserAchievementTable {
+  userId: number;
+  achievementId: string;
+  unlockedAt: Timestamp;
+  /** Set while the user features it; the order of featuring is the showcase order. */
+  featuredAt: Timestamp | null;
+}
+
+/** How many users hold each points total: a rank is 1 + the users in higher buckets. */
+export interface PointsBucketTable {
+  points: number;
+  userCount: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   posts: PostTable;
@@ -164,4 +201,8 @@ export interface Database {
   postBookmarks: PostReactionTable;
   comments: CommentTable;
   jobRuns: JobRunTable;
+  pointLedger: PointLedgerTable;
+  userMetrics: UserMetricTable;
+  userAchievements: UserAchievementTable;
+  pointsBuckets: PointsBucketTable;
 }

@@ -30,6 +30,7 @@ describe("POST /api/register", () => {
         "isAdmin",
         "isTwoFactorEnabled",
         "isVerified",
+        "level",
         "points",
         "username",
       ].sort(),
@@ -40,6 +41,7 @@ describe("POST /api/register", () => {
       isAdmin: false,
       isVerified: false,
       isTwoFactorEnabled: false,
+      level: 1,
       points: 0,
     });
     const me = await browser.get("/api/user");

@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): User {
     isAdmin: Boolean(row.isAdmin),
     isVerified: row.emailVerifiedAt !== null,
     isTwoFactorEnabled: row.totpSecret !== null,
+    level: row.level,
     points: row.points,
     experience: row.experience,
   };

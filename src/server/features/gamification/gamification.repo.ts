@@ -1,0 +1,226 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Engine } from "../../db/database";
+import type { Database } from "../../db/schema";
+import type { CounterMetric } from "./achievement-catalogue";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface GamerRow {
+  id: number;
+  points: number;
+  experience: number;
+  level: number;
+  loginStreak: number;
+  lastCheckInDay: string | null;
+}
+
+const GAMER_COLUMNS = [
+  "id",
+  "points",
+  "experience",
+  "level",
+  "loginStreak",
+  "lastCheckInDay",
+] as const;
+
+export function findGamer(db: Db, userId: number): Promise<GamerRow | undefined> {
+  return db.selectFrom("users").select(GAMER_COLUMNS).where("id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * Reads the user's totals and, on PostgreSQL, locks the row until the transaction ends, so
+ * one user's awards run one after another (SQLite has a single writer anyway).
+ */
+export function lockGamer(trx: Transaction<Database>, engine: Engine, userId: number) {
+  let query = trx.selectFrom("users").select(GAMER_COLUMNS).where("id", "=", userId);
+  if (engine === "postgres") query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function saveGamerTotals(trx: Transaction<Database>, gamer: GamerRow, now: Date) {
+  await trx
+    .updateTable("users")
+    .set({
+      points: gamer.points,
+      experience: gamer.experience,
+      level: gamer.level,
+      loginStreak: gamer.loginStreak,
+      lastCheckInDay: gamer.lastCheckInDay,
+      updatedAt: now.toISOString(),
+    })
+    .where("id", "=", gamer.id)
+    .execute();
+}
+
+/** Appends a ledger row unless the key was used before; returns whether it was added. */
+export async function insertLedgerEntry(
+  trx: Transaction<Database>,
+  entry: {
+    userId: number;
+    reason: string;
+    points: number;
+    experience: number;
+    idempotencyKey: string;
+    createdAt: Date;
+  },
+): Promise<boolean> {
+  const result = await trx
+    .insertInto("pointLedger")
+    .values({ ...entry, createdAt: entry.createdAt.toISOString() })
+    .onConflict((oc) => oc.columns(["userId", "idempotencyKey"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Paid ledger rows of one reason since a moment (for the daily share cap). */
+export async function countPaidEntriesSince(
+  db: Db,
+  userId: number,
+  reason: string,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom("pointLedger")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("userId", "=", userId)
+    .where("reason", "=", reason)
+    .where("points", ">", 0)
+    .where("createdAt", ">=", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function incrementCounters(
+  trx: Transaction<Database>,
+  userId: number,
+  counters: Partial<Record<CounterMetric, number>>,
+) {
+  for (const [metric, amount] of Object.entries(counters)) {
+    if (!amount) continue;
+    await trx
+      .insertInto("userMetrics")
+      .values({ userId, metric, value: amount })
+      .onConflict((oc) =>
+        oc
+          .columns(["userId", "metric"])
+          .doUpdateSet({ value: sql`user_metrics.value + ${amount}` }),
+      )
+      .execute();
+  }
+}
+
+/** Raises counters to at least the given values (recounting activity never lowers progress). */
+export async function raiseCounters(
+  trx: Transaction<Database>,
+  userId: number,
+  counters: Partial<Record<CounterMetric, number>>,
+) {
+  for (const [metric, value] of Object.entries(counters)) {
+    await trx
+      .insertInto("userMetrics")
+      .values({ userId, metric, value: value ?? 0 })
+      .onConflict((oc) =>
+        oc.columns(["userId", "metric"]).doUpdateSet({
+          value: sql`case when user_metrics.value > excluded.value then user_metrics.value else excluded.value end`,
+        }),
+      )
+      .execute();
+  }
+}
+
+export async function findCounters(db: Db, userId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("userMetrics")
+    .select(["metric", "value"])
+    .where("userId", "=", userId)
+    .execute();
+  return new Map(rows.map((row) => [row.metric, Number(row.value)]));
+}
+
+export interface UnlockRow {
+  achievementId: string;
+  unlockedAt: Date | string;
+  featuredAt: Date | string | null;
+}
+
+export function findUnlocks(db: Db, userId: number): Promise<UnlockRow[]> {
+  return db
+    .selectFrom("userAchievements")
+    .select(["achievementId", "unlockedAt", "featuredAt"])
+    .where("userId", "=", userId)
+    .execute();
+}
+
+export async function insertUnlock(
+  trx: Transaction<Database>,
+  userId: number,
+  achievementId: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .insertInto("userAchievements")
+    .values({ userId, achievementId, unlockedAt: now.toISOString(), featuredAt: null })
+    .onConflict((oc) => oc.columns(["userId", "achievementId"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Features (keeping the first featuring time, which orders the showcase) or unfeatures. */
+export async function setFeatured(
+  db: Db,
+  userId: number,
+  achievementId: string,
+  featuredAt: Date | null,
+): Promise<void> {
+  let update = db
+    .updateTable("userAchievements")
+    .set({ featuredAt: featuredAt?.toISOString() ?? null })
+    .where("userId", "=", userId)
+    .where("achievementId", "=", achievementId);
+  if (featuredAt) update = update.where("featuredAt", "is", null);
+  await update.execute();
+}
+
+/** Activity that happened before gamification was set up, to start progress where it is. */
+export async function countPastActivity(db: Db, userId: number) {
+  const [comments, likes] = await Promise.all([
+    db
+      .selectFrom("comments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("authorId", "=", userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("postLikes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("userId", "=", userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { commentsPosted: Number(comments.n), likesGiven: Number(likes.n) };
+}
+
+export async function isPublishedPost(db: Db, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("posts")
+    .select("published")
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  return Boolean(row?.published);
+}
+
+export async function hasLikedPost(db: Db, userId: number, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("postLikes")
+    .select("postId")
+    .where("userId", "=", userId)
+    .where("postId", "=", postId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findCommentAuthor(db: Db, commentId: number) {
+  return db
+    .selectFrom("comments")
+    .select(["id", "authorId"])
+    .where("id", "=", commentId)
+    .executeTakeFirst();
+}

@@ -10,12 +10,16 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { seedLargeBlog } from "./seed-large-blog";
+import { seedManyUsers } from "./seed-many-users";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SERVER_PORT = 3191;
 const CEILING_PORT = 3192;
 const LARGE_SERVER_PORT = 3193;
+const RANKING_SERVER_PORT = 3194;
+/** Users in the ranking phase (the gamification issue asks for 1,000,000). */
+const RANKED_USER_COUNT = Number(process.env.BENCH_USERS ?? 1_000_000);
 /** Posts in the large database of the second phase (the blog issue asks for 100,000). */
 const LARGE_POST_COUNT = Number(process.env.BENCH_POSTS ?? 100_000);
 
@@ -126,6 +130,61 @@ async function measureLargeBlog(): Promise<Measurement[]> {
   }
 }
 
+/** Signs a fresh account up on the bench server and returns its session cookie and id. */
+async function signUp(base: string): Promise<{ cookie: string; id: number }> {
+  const response = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      username: "bench_player",
+      email: "bench.player@example.com",
+      password: "Bench-Pass-1",
+    }),
+  });
+  if (!response.ok) throw new Error(`bench sign-up failed: ${response.status}`);
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { id } = (await response.json()) as { id: number };
+  return { cookie, id };
+}
+
+/** Phase three: rank and leaderboards among RANKED_USER_COUNT users. */
+async function measureRanking(): Promise<Measurement[]> {
+  const rankedDir = mkdtempSync(join(tmpdir(), "gamehub-bench-ranked-"));
+  const started = Date.now();
+  const { medianUserId } = await seedManyUsers(rankedDir, RANKED_USER_COUNT);
+  const n = RANKED_USER_COUNT.toLocaleString("en-US");
+  console.log(`seeded ${n} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const ranked = start(["node", "dist/server/main.js"], {
+    PORT: String(RANKING_SERVER_PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: rankedDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  });
+  try {
+    const base = `http://127.0.0.1:${RANKING_SERVER_PORT}`;
+    await waitFor(`${base}/api/health`);
+    const { cookie, id } = await signUp(base);
+    const headers = { cookie };
+    const api = `${base}/api/gamification`;
+    return [
+      await measure(`GET ranking, last place (${n} users)`, `${api}/ranking/${id}`, headers),
+      await measure(`GET ranking, median user (${n})`, `${api}/ranking/${medianUserId}`, headers),
+      await measure(`GET ranking?period=week (${n})`, `${api}/ranking/${id}?period=week`, headers),
+      await measure(
+        `GET ranking?period=month (${n})`,
+        `${api}/ranking/${medianUserId}?period=month`,
+        headers,
+      ),
+      await measure(`GET level (${n})`, `${api}/level/${medianUserId}`, headers),
+    ];
+  } finally {
+    ranked.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(rankedDir, { recursive: true, force: true });
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "gamehub-bench-"));
 const server = start(["node", "dist/server/main.js"], {
   PORT: String(SERVER_PORT),
@@ -150,7 +209,7 @@ try {
     await measure("GET / (HTML, gzip)", `${base}/`, { "accept-encoding": "gzip" }),
     await measure("GET /api/health", `${base}/api/health`),
   ];
-  const large = await measureLargeBlog();
+  const large = [...(await measureLargeBlog()), ...(await measureRanking())];
   const rows = [ceilingResult, ...results, ...large].map((row) => ({
     endpoint: row.name,
     "req/s": Math.round(row.requestsPerSecond),

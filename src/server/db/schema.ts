@@ -164,6 +164,13 @@ export interface PointLedgerTable {
   createdAt: Timestamp;
 }
 
+/** Points earned per calendar period ('week:2026-11-16', 'month:2026-11'): derived from the ledger. */
+export interface PeriodPointsTable {
+  period: string;
+  userId: number;
+  points: number;
+}
+
 /** Activity counters (articles read, comments posted...) that achievements measure. */
 export interface UserMetricTable {
   userId: number;
@@ -202,6 +209,7 @@ export interface Database {
   comments: CommentTable;
   jobRuns: JobRunTable;
   pointLedger: PointLedgerTable;
+  periodPoints: PeriodPointsTable;
   userMetrics: UserMetricTable;
   userAchievements: UserAchievementTable;
   pointsBuckets: PointsBucketTable;

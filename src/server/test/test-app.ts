@@ -99,13 +99,13 @@ export async function openTestDatabase(
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<AppConfig> } = {},
+  options: { seed?: boolean; config?: Partial<AppConfig>; startAt?: Date } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "gamehub-test-"));
   const inbox = await startSmtpInbox();
   const config = createTestConfig(dataDir, { smtpUrl: inbox.url, ...options.config });
   const { database, drop } = await openTestDatabase(dataDir);
-  const clock = createTestClock();
+  const clock = createTestClock(options.startAt);
   const app = await buildApp(config, { database, seed: options.seed, now: clock.now }).catch(
     async (error: unknown) => {
       await inbox.close();

@@ -4,7 +4,7 @@ import { columnTypes } from "./column-types";
 /**
  * Gamification: an append-only ledger of point and experience awards (the users' totals are
  * its running sum), activity counters behind achievement progress, unlocked achievements, and
- * a points histogram that makes one user's rank a short sum instead of a scan of every user.
+ * points per week and month, and a points histogram that makes one user's rank a short sum instead of a scan of every user.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema
 export async function up(db: Kysely<any>): Promise<void> {
@@ -41,16 +41,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", types.timestamp, (col) => col.notNull().defaultTo(types.now))
     .addUniqueConstraint("point_ledger_user_key_unique", ["user_id", "idempotency_key"])
     .execute();
-  // Weekly and monthly boards sum the recent rows; covering, so the table is never read.
-  await db.schema
-    .createIndex("point_ledger_recent_idx")
-    .on("point_ledger")
-    .columns(["created_at", "user_id", "points"])
-    .execute();
   await db.schema
     .createIndex("point_ledger_user_time_idx")
     .on("point_ledger")
     .columns(["user_id", "created_at"])
+    .execute();
+
+  // Points per calendar week and month, kept beside the ledger so the weekly and monthly
+  // boards read the head of an index instead of summing recent ledger rows.
+  await db.schema
+    .createTable("period_points")
+    .addColumn("period", "text", (col) => col.notNull())
+    .addColumn("user_id", "integer", (col) =>
+      col.notNull().references("users.id").onDelete("cascade"),
+    )
+    .addColumn("points", "integer", (col) => col.notNull())
+    .addPrimaryKeyConstraint("period_points_pk", ["period", "user_id"])
+    .execute();
+  await db.schema
+    .createIndex("period_points_board_idx")
+    .on("period_points")
+    .expression(sql`period, points desc, user_id asc`)
     .execute();
 
   await db.schema

@@ -11,6 +11,7 @@ import {
 } from "./achievement-catalogue";
 import { toUserAchievement } from "./achievement-view";
 import {
+  addPeriodPoints,
   findCounters,
   findUnlocks,
   type GamerRow,
@@ -21,6 +22,7 @@ import {
   saveGamerTotals,
 } from "./gamification.repo";
 import { levelForExperience } from "./levels";
+import { periodKeys } from "./utc-day";
 
 export interface AwardEvent {
   reason: string;
@@ -78,6 +80,7 @@ export async function withAwards<T>(
         if (!added) return false;
         changed = true;
         addToTotals(gamer, event.points, event.experience);
+        await addPeriodPoints(trx, userId, periodsOf(now), event.points);
         if (event.counters) await incrementCounters(trx, userId, event.counters);
         return true;
       },
@@ -88,6 +91,11 @@ export async function withAwards<T>(
     if (changed || unlocked.length > 0) await saveGamerTotals(trx, gamer, now);
     return { result, gamer, unlocked };
   });
+}
+
+function periodsOf(now: Date): string[] {
+  const { week, month } = periodKeys(now);
+  return [week, month];
 }
 
 function addToTotals(gamer: GamerRow, points: number, experience: number) {
@@ -133,6 +141,7 @@ export async function unlockEarnedAchievements(
         createdAt: now,
       });
       addToTotals(gamer, entry.points, entry.experience);
+      await addPeriodPoints(trx, gamer.id, periodsOf(now), entry.points);
       newlyUnlocked.push(entry);
     }
   }

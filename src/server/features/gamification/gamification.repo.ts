@@ -224,3 +224,22 @@ export function findCommentAuthor(db: Db, commentId: number) {
     .where("id", "=", commentId)
     .executeTakeFirst();
 }
+
+/** Adds points to the user's week and month totals (the weekly and monthly boards). */
+export async function addPeriodPoints(
+  trx: Transaction<Database>,
+  userId: number,
+  periods: readonly string[],
+  points: number,
+) {
+  if (points === 0) return;
+  await trx
+    .insertInto("periodPoints")
+    .values(periods.map((period) => ({ period, userId, points })))
+    .onConflict((oc) =>
+      oc
+        .columns(["period", "userId"])
+        .doUpdateSet({ points: sql`period_points.points + ${points}` }),
+    )
+    .execute();
+}

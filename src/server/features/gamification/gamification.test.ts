@@ -444,7 +444,11 @@ describe("public profile", () => {
 
 describe("ranking", () => {
   it("ranks by points with ties sharing a rank, and counts every user", async () => {
-    const ranking = await createTestApp({ seed: false });
+    // A Monday: eight days later is the next calendar week and still the same month.
+    const ranking = await createTestApp({
+      seed: false,
+      startAt: new Date("2026-11-02T10:00:00.000Z"),
+    });
     try {
       const make = async () => {
         const browser = new AccountClient(ranking.app);
@@ -479,7 +483,7 @@ describe("ranking", () => {
       });
       expect((await rankOf(tiedB)).rank).toBe(2);
 
-      // A week later the weekly board only counts what was earned since.
+      // The next week's board only counts what was earned that week; the month's counts both.
       ranking.clock.advance(8 * DAY);
       await last.browser.post("/api/gamification/log/login", {});
       const weekly = await rankOf(first, "week");

@@ -10,22 +10,24 @@ export interface BoardRow {
   points: number;
 }
 
-/** Users with more points than this, from the points histogram: a sum over distinct totals. */
-export async function countUsersAbove(db: Kysely<Database>, points: number): Promise<number> {
+/**
+ * Users with more points than this, and all users, from the points histogram: one pass over
+ * the distinct totals instead of a count over every user.
+ */
+export async function rankInHistogram(
+  db: Kysely<Database>,
+  points: number,
+): Promise<{ above: number; total: number }> {
   const row = await db
     .selectFrom("pointsBuckets")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("userCount"), sql<number>`0`).as("n"))
-    .where("points", ">", points)
+    .select([
+      sql<number>`coalesce(sum(case when points > ${points} then user_count else 0 end), 0)`.as(
+        "above",
+      ),
+      sql<number>`coalesce(sum(user_count), 0)`.as("total"),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countRankedUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("pointsBuckets")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("userCount"), sql<number>`0`).as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { above: Number(row.above), total: Number(row.total) };
 }
 
 /** The top of the all-time board: reads the head of users_points_idx. */
@@ -39,66 +41,56 @@ export function findTopUsers(db: Kysely<Database>, limit: number): Promise<Board
     .execute();
 }
 
-function periodTotals(db: Kysely<Database>, since: Date) {
-  return db
-    .selectFrom("pointLedger")
-    .select(["userId", (eb) => eb.fn.sum<number>("points").as("periodPoints")])
-    .where("createdAt", ">=", since.toISOString())
-    .groupBy("userId");
-}
-
-/** The top of a recent board: points earned since a moment, from the covering ledger index. */
-export async function findTopUsersSince(
+/** The top of a week's or month's board: the head of period_points_board_idx. */
+export async function findTopUsersOfPeriod(
   db: Kysely<Database>,
-  since: Date,
+  period: string,
   limit: number,
 ): Promise<BoardRow[]> {
-  const rows = await db
-    .with("totals", () => periodTotals(db, since))
-    .selectFrom("totals")
-    .innerJoin("users", "users.id", "totals.userId")
+  return db
+    .selectFrom("periodPoints")
+    .innerJoin("users", "users.id", "periodPoints.userId")
     .select([
       "users.id",
       "users.username",
       "users.displayName",
       "users.avatar",
       "users.level",
-      "totals.periodPoints as points",
+      "periodPoints.points",
     ])
-    .where("totals.periodPoints", ">", 0)
-    .orderBy("totals.periodPoints", "desc")
-    .orderBy("users.id", "asc")
+    .where("periodPoints.period", "=", period)
+    .where("periodPoints.points", ">", 0)
+    .orderBy("periodPoints.points", "desc")
+    .orderBy("periodPoints.userId", "asc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, points: Number(row.points) }));
 }
 
-export async function pointsOfUserSince(
+export async function pointsOfUserInPeriod(
   db: Kysely<Database>,
   userId: number,
-  since: Date,
+  period: string,
 ): Promise<number> {
   const row = await db
-    .selectFrom("pointLedger")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("points"), sql<number>`0`).as("n"))
+    .selectFrom("periodPoints")
+    .select("points")
+    .where("period", "=", period)
     .where("userId", "=", userId)
-    .where("createdAt", ">=", since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .executeTakeFirst();
+  return row?.points ?? 0;
 }
 
-export async function countUsersAboveSince(
+/** Users who earned more than this in the period: a range count on the board index. */
+export async function countUsersAboveInPeriod(
   db: Kysely<Database>,
-  since: Date,
+  period: string,
   points: number,
 ): Promise<number> {
   const row = await db
-    .selectFrom(
-      periodTotals(db, since)
-        .having((eb) => eb.fn.sum("points"), ">", points)
-        .as("above"),
-    )
+    .selectFrom("periodPoints")
     .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("period", "=", period)
+    .where("points", ">", points)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

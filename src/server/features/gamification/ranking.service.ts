@@ -9,16 +9,13 @@ import { findGamer } from "./gamification.repo";
 import { levelTitle } from "./levels";
 import {
   type BoardRow,
-  countRankedUsers,
-  countUsersAbove,
-  countUsersAboveSince,
+  countUsersAboveInPeriod,
   findTopUsers,
-  findTopUsersSince,
-  pointsOfUserSince,
+  findTopUsersOfPeriod,
+  pointsOfUserInPeriod,
+  rankInHistogram,
 } from "./ranking.repo";
-import { DAY_MS } from "./utc-day";
-
-const PERIOD_DAYS: Record<Exclude<LeaderboardPeriod, "all">, number> = { week: 7, month: 30 };
+import { periodKeys } from "./utc-day";
 
 /**
  * Competition ranking ("1224"): users with equal points share a rank, and the next rank skips.
@@ -42,19 +39,19 @@ export async function getRanking(
   if (!gamer) throw notFound("User not found");
   const { db } = context;
   if (period === "all") {
-    const [above, totalUsers, top] = await Promise.all([
-      countUsersAbove(db, gamer.points),
-      countRankedUsers(db),
+    const [{ above, total }, top] = await Promise.all([
+      rankInHistogram(db, gamer.points),
       findTopUsers(db, LEADERBOARD_SIZE),
     ]);
-    return { rank: above + 1, totalUsers, period, topUsers: rankBoard(top) };
+    return { rank: above + 1, totalUsers: total, period, topUsers: rankBoard(top) };
   }
-  const since = new Date(context.now().getTime() - PERIOD_DAYS[period] * DAY_MS);
-  const [ownPoints, totalUsers, top] = await Promise.all([
-    pointsOfUserSince(db, userId, since),
-    countRankedUsers(db),
-    findTopUsersSince(db, since, LEADERBOARD_SIZE),
+  // The calendar week (from Monday, UTC) or month: boards that reset, as players expect.
+  const key = periodKeys(context.now())[period];
+  const [ownPoints, { total }, top] = await Promise.all([
+    pointsOfUserInPeriod(db, userId, key),
+    rankInHistogram(db, gamer.points),
+    findTopUsersOfPeriod(db, key, LEADERBOARD_SIZE),
   ]);
-  const above = await countUsersAboveSince(db, since, ownPoints);
-  return { rank: above + 1, totalUsers, period, topUsers: rankBoard(top) };
+  const above = await countUsersAboveInPeriod(db, key, ownPoints);
+  return { rank: above + 1, totalUsers: total, period, topUsers: rankBoard(top) };
 }

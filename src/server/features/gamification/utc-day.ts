@@ -23,3 +23,11 @@ export function currentStreak(
 }
 
 export { DAY_MS };
+
+/** The calendar periods a moment belongs to: its ISO week (from Monday, UTC) and its month. */
+export function periodKeys(moment: Date): { week: string; month: string } {
+  const day = startOfUtcDay(moment);
+  const daysSinceMonday = (day.getUTCDay() + 6) % 7;
+  const monday = new Date(day.getTime() - daysSinceMonday * DAY_MS);
+  return { week: `week:${utcDay(monday)}`, month: `month:${utcDay(moment).slice(0, 7)}` };
+}

@@ -3,11 +3,16 @@ import { Toast } from "radix-ui";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { TooltipProvider } from "../components/ui/tooltip";
+import { applyStoredAppearance } from "../features/appearance/apply-stored-appearance";
 import { createQueryClient } from "../lib/query-client";
 import { TOAST_DURATION_MS, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from "../lib/toast";
 import "./fonts";
 import { createAppRouter } from "./router";
 import { ThemeProvider } from "./theme/theme-provider";
+
+// Runs as this module loads, before React renders into the empty #root, so the first content
+// painted already has the stored font size, contrast and motion (spec 000 §2 "Appearance").
+applyStoredAppearance();
 
 export function App() {
   // Created once per mount, so tests that mount the app get a fresh cache and router.

@@ -3,13 +3,15 @@ import { countPosts, insertPost } from "../../features/blog/blog.repo";
 import { estimateReadTimeMinutes } from "../../features/blog/read-time";
 import type { Database } from "../schema";
 import { DEMO_CATEGORIES } from "./demo-categories";
+import { seedDemoMembers } from "./demo-members";
 import { DEMO_POSTS } from "./demo-posts";
 
 const HOUR_MS = 3_600_000;
 
 /**
- * A new site should look alive: on an empty database, add the news categories and the demo
- * articles (dated relative to now). Content added later by people is never touched.
+ * A new site should look alive: on an empty database, add the news categories, the demo
+ * articles (dated relative to now) and a few community members with some history. Content
+ * added later by people is never touched.
  */
 export async function seedDemoContent(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db
@@ -45,4 +47,18 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
       });
     }
   });
+
+  const newestFirst = await db
+    .selectFrom("posts")
+    .select("id")
+    .orderBy("publishedAt", "desc")
+    .execute();
+  // One transaction: one disk flush for the whole history instead of one per award.
+  await db.transaction().execute((trx) =>
+    seedDemoMembers(
+      trx,
+      newestFirst.map((post) => post.id),
+      now,
+    ),
+  );
 }

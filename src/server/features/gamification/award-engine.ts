@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { UserAchievement } from "../../../shared/gamification";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
@@ -23,6 +23,9 @@ import {
 } from "./gamification.repo";
 import { levelForExperience } from "./levels";
 import { periodKeys } from "./utc-day";
+
+/** What awarding needs: the database and the clock (so seeding and tests can use it too). */
+export type GamificationContext = Pick<AppContext, "db" | "engine" | "now">;
 
 export interface AwardEvent {
   reason: string;
@@ -55,12 +58,12 @@ export interface AwardOutcome<T> {
  * rewards, and the new totals, so the ledger always sums to the totals.
  */
 export async function withAwards<T>(
-  context: AppContext,
+  context: GamificationContext,
   userId: number,
   work: (scope: AwardScope) => Promise<T>,
 ): Promise<AwardOutcome<T>> {
   const now = context.now();
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context.db, async (trx) => {
     const gamer = await lockGamer(trx, context.engine, userId);
     if (!gamer) throw notFound("User not found");
     let changed = false;
@@ -91,6 +94,14 @@ export async function withAwards<T>(
     if (changed || unlocked.length > 0) await saveGamerTotals(trx, gamer, now);
     return { result, gamer, unlocked };
   });
+}
+
+/** Joins the caller's transaction when there is one (seeding runs many awards in one). */
+function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 function periodsOf(now: Date): string[] {

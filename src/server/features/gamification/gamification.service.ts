@@ -8,12 +8,16 @@ import type {
   ToggleFeaturedInput,
   UserAchievement,
 } from "../../../shared/gamification";
-import type { AppContext } from "../../app-context";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { ACHIEVEMENTS, ACHIEVEMENTS_BY_ID, type CounterMetric } from "./achievement-catalogue";
 import { toUserAchievement } from "./achievement-view";
-import { type AwardOutcome, metricValue, withAwards } from "./award-engine";
+import {
+  type AwardOutcome,
+  type GamificationContext,
+  metricValue,
+  withAwards,
+} from "./award-engine";
 import { AWARD_RULES, checkInPoints } from "./award-rules";
 import {
   countPaidEntriesSince,
@@ -48,20 +52,23 @@ function toAwardReply(
   };
 }
 
-async function requireGamer(context: AppContext, userId: number) {
+async function requireGamer(context: GamificationContext, userId: number) {
   const gamer = await findGamer(context.db, userId);
   if (!gamer) throw notFound("User not found");
   return gamer;
 }
 
-export async function getLevelData(context: AppContext, userId: number): Promise<LevelData> {
+export async function getLevelData(
+  context: GamificationContext,
+  userId: number,
+): Promise<LevelData> {
   const gamer = await requireGamer(context, userId);
   return describeLevel(gamer.experience, gamer.points);
 }
 
 /** Unlocked achievements (newest first) and started ones (closest to done first). */
 export async function getAchievements(
-  context: AppContext,
+  context: GamificationContext,
   userId: number,
 ): Promise<AchievementsReply> {
   const gamer = await requireGamer(context, userId);
@@ -98,7 +105,7 @@ export async function getAchievements(
  * Sets the user up: the welcome achievement, and progress counted from what they did before
  * (comments, likes). Calling it again changes nothing.
  */
-export async function initializeGamification(context: AppContext, userId: number) {
+export async function initializeGamification(context: GamificationContext, userId: number) {
   const past = await countPastActivity(context.db, userId);
   const outcome = await withAwards(context, userId, async (scope) => {
     await raiseCounters(scope.trx, userId, past);
@@ -114,7 +121,7 @@ export async function initializeGamification(context: AppContext, userId: number
 }
 
 /** The daily check-in: once per UTC day, with a bonus for consecutive days. */
-export async function checkIn(context: AppContext, userId: number): Promise<CheckInReply> {
+export async function checkIn(context: GamificationContext, userId: number): Promise<CheckInReply> {
   const outcome = await withAwards(context, userId, async ({ gamer, now, credit }) => {
     const today = utcDay(now);
     if (gamer.lastCheckInDay === today) {
@@ -137,7 +144,7 @@ export async function checkIn(context: AppContext, userId: number): Promise<Chec
 }
 
 export async function logArticleRead(
-  context: AppContext,
+  context: GamificationContext,
   userId: number,
   input: LogArticleReadInput,
 ): Promise<AwardReply> {
@@ -159,7 +166,7 @@ export async function logArticleRead(
 }
 
 export async function logCommentPosted(
-  context: AppContext,
+  context: GamificationContext,
   userId: number,
   commentId: number,
 ): Promise<AwardReply> {
@@ -185,7 +192,7 @@ export async function logCommentPosted(
  * and only the first few a day are paid; the rest still count towards achievements.
  */
 export async function logContentShare(
-  context: AppContext,
+  context: GamificationContext,
   userId: number,
   input: LogContentShareInput,
 ): Promise<AwardReply> {
@@ -226,7 +233,7 @@ export async function logContentShare(
 }
 
 export async function toggleFeatured(
-  context: AppContext,
+  context: GamificationContext,
   userId: number,
   input: ToggleFeaturedInput,
 ): Promise<{ achievement: UserAchievement }> {

@@ -501,3 +501,20 @@ describe("ranking", () => {
     }
   });
 });
+
+describe("demo members", () => {
+  it("give a new site a leaderboard whose ledgers agree with the totals", async () => {
+    const { browser, user } = await player();
+    const board = (await browser.get(`/api/gamification/ranking/${user.id}`)).json<Ranking>();
+    const names = board.topUsers.map((row) => row.username);
+    expect(names.slice(0, 3)).toEqual(["NovaStrike", "PixelPaladin", "RetroRaccoon"]);
+    for (const row of board.topUsers.filter((entry) => entry.points > 0)) {
+      await expectLedgerMatchesTotals(t.database.db, row.id);
+    }
+    const signIn = await new AccountClient(t.app).post("/api/login", {
+      username: "NovaStrike",
+      password: "!demo-member-cannot-sign-in",
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+});

@@ -192,6 +192,12 @@ export interface PointsBucketTable {
   userCount: number;
 }
 
+/** Users per block of 1,024 points totals (points / 1024): the coarse level of the histogram. */
+export interface PointsBlockTable {
+  block: number;
+  userCount: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   posts: PostTable;
@@ -213,4 +219,5 @@ export interface Database {
   userMetrics: UserMetricTable;
   userAchievements: UserAchievementTable;
   pointsBuckets: PointsBucketTable;
+  pointsBlocks: PointsBlockTable;
 }

@@ -92,6 +92,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`insert into points_buckets (points, user_count)
             select points, count(*) from users group by points`.execute(db);
+  // A second, coarse level: users per block of 1,024 points totals. A rank sums the blocks
+  // above and the buckets inside its own block: a few hundred rows whatever the spread.
+  await db.schema
+    .createTable("points_blocks")
+    .addColumn("block", "integer", (col) => col.primaryKey())
+    .addColumn("user_count", "integer", (col) => col.notNull())
+    .execute();
+  await sql`insert into points_blocks (block, user_count)
+            select points / 1024, count(*) from users group by points / 1024`.execute(db);
 
   if (isPostgres) await createPostgresBucketTriggers(db);
   else await createSqliteBucketTriggers(db);
@@ -105,10 +114,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 async function createSqliteBucketTriggers(db: Kysely<any>): Promise<void> {
   const increment = (points: string) =>
     `insert into points_buckets (points, user_count) values (${points}, 1)
-       on conflict (points) do update set user_count = user_count + 1;`;
+       on conflict (points) do update set user_count = user_count + 1;
+     insert into points_blocks (block, user_count) values (${points} / 1024, 1)
+       on conflict (block) do update set user_count = user_count + 1;`;
   const decrement = (points: string) =>
     `update points_buckets set user_count = user_count - 1 where points = ${points};
-     delete from points_buckets where points = ${points} and user_count <= 0;`;
+     delete from points_buckets where points = ${points} and user_count <= 0;
+     update points_blocks set user_count = user_count - 1 where block = ${points} / 1024;`;
   await sql
     .raw(`create trigger users_points_bucket_insert after insert on users
           begin ${increment("new.points")} end`)
@@ -126,8 +138,8 @@ async function createSqliteBucketTriggers(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 async function createPostgresBucketTriggers(db: Kysely<any>): Promise<void> {
-  // Buckets are touched in ascending points order, so two users moving past each other in
-  // opposite directions cannot deadlock on each other's bucket rows.
+  // Rows are locked in one global order (buckets before blocks, each in ascending order), so
+  // two users moving past each other in opposite directions cannot deadlock.
   await sql`
     create function points_bucket_sync() returns trigger language plpgsql as $$
     declare
@@ -136,8 +148,11 @@ async function createPostgresBucketTriggers(db: Kysely<any>): Promise<void> {
       if tg_op = 'INSERT' then
         insert into points_buckets (points, user_count) values (new.points, 1)
           on conflict (points) do update set user_count = points_buckets.user_count + 1;
+        insert into points_blocks (block, user_count) values (new.points / 1024, 1)
+          on conflict (block) do update set user_count = points_blocks.user_count + 1;
       elsif tg_op = 'DELETE' then
         update points_buckets set user_count = user_count - 1 where points = old.points;
+        update points_blocks set user_count = user_count - 1 where block = old.points / 1024;
       else
         low_first := old.points < new.points;
         if low_first then
@@ -147,6 +162,16 @@ async function createPostgresBucketTriggers(db: Kysely<any>): Promise<void> {
           on conflict (points) do update set user_count = points_buckets.user_count + 1;
         if not low_first then
           update points_buckets set user_count = user_count - 1 where points = old.points;
+        end if;
+        if old.points / 1024 <> new.points / 1024 then
+          if low_first then
+            update points_blocks set user_count = user_count - 1 where block = old.points / 1024;
+          end if;
+          insert into points_blocks (block, user_count) values (new.points / 1024, 1)
+            on conflict (block) do update set user_count = points_blocks.user_count + 1;
+          if not low_first then
+            update points_blocks set user_count = user_count - 1 where block = old.points / 1024;
+          end if;
         end if;
       end if;
       return null;

@@ -496,6 +496,17 @@ describe("ranking", () => {
       // Deleting an account takes it off the board.
       await ranking.database.db.deleteFrom("users").where("id", "=", last.user.id).execute();
       expect(await rankOf(first)).toMatchObject({ rank: 1, totalUsers: 3 });
+
+      // Totals in other blocks of the histogram (1,024 points each) rank the same way.
+      const setPoints = (id: number, points: number) =>
+        ranking.database.db.updateTable("users").set({ points }).where("id", "=", id).execute();
+      await setPoints(tiedA.user.id, 5000);
+      await setPoints(first.user.id, 2048);
+      expect(await rankOf(tiedB)).toMatchObject({ rank: 3, totalUsers: 3 });
+      expect((await rankOf(first)).rank).toBe(2);
+      await setPoints(tiedA.user.id, 20);
+      expect((await rankOf(first)).rank).toBe(1);
+      expect((await rankOf(tiedA)).rank).toBe(2);
     } finally {
       await ranking.close();
     }

@@ -127,4 +127,17 @@ it("keeps the ledger equal to the totals after any sequence of actions", async (
   expect(histogram.map((row) => [row.points, Number(row.userCount)])).toEqual(
     grouped.map((row) => [row.points, Number(row.userCount)]),
   );
+
+  const blocks = await t.database.db
+    .selectFrom("pointsBlocks")
+    .select(["block", "userCount"])
+    .where("userCount", ">", 0)
+    .orderBy("block")
+    .execute();
+  const byBlock = new Map<number, number>();
+  for (const row of grouped) {
+    const block = Math.floor(row.points / 1024);
+    byBlock.set(block, (byBlock.get(block) ?? 0) + Number(row.userCount));
+  }
+  expect(blocks.map((row) => [row.block, Number(row.userCount)])).toEqual([...byBlock.entries()]);
 }, 120_000);

@@ -10,24 +10,42 @@ export interface BoardRow {
   points: number;
 }
 
+/** Must match the block size of the points_blocks triggers (migration 0004). */
+const POINTS_PER_BLOCK = 1024;
+
 /**
- * Users with more points than this, and all users, from the points histogram: one pass over
- * the distinct totals instead of a count over every user.
+ * Users with more points than this, and all users, from the two-level points histogram: the
+ * blocks above this one, plus the distinct totals above it inside its own block. A few
+ * hundred rows at most, however many users there are.
  */
 export async function rankInHistogram(
   db: Kysely<Database>,
   points: number,
 ): Promise<{ above: number; total: number }> {
+  const block = Math.floor(points / POINTS_PER_BLOCK);
   const row = await db
-    .selectFrom("pointsBuckets")
-    .select([
-      sql<number>`coalesce(sum(case when points > ${points} then user_count else 0 end), 0)`.as(
-        "above",
-      ),
-      sql<number>`coalesce(sum(user_count), 0)`.as("total"),
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("pointsBlocks")
+        .select(sql<number>`coalesce(sum(user_count), 0)`.as("n"))
+        .where("block", ">", block)
+        .as("aboveBlocks"),
+      eb
+        .selectFrom("pointsBuckets")
+        .select(sql<number>`coalesce(sum(user_count), 0)`.as("n"))
+        .where("points", ">", points)
+        .where("points", "<", (block + 1) * POINTS_PER_BLOCK)
+        .as("aboveInBlock"),
+      eb
+        .selectFrom("pointsBlocks")
+        .select(sql<number>`coalesce(sum(user_count), 0)`.as("n"))
+        .as("total"),
     ])
     .executeTakeFirstOrThrow();
-  return { above: Number(row.above), total: Number(row.total) };
+  return {
+    above: Number(row.aboveBlocks ?? 0) + Number(row.aboveInBlock ?? 0),
+    total: Number(row.total ?? 0),
+  };
 }
 
 /** The top of the all-time board: reads the head of users_points_idx. */

@@ -18,6 +18,8 @@ export const PlannedPage = lazyNamed(
 /** One page for the three auth paths; the path picks the tab (spec 000 §2 "Auth page /auth"). */
 const AuthPage = lazyNamed(() => import("../features/auth/auth-page"), "AuthPage");
 
+const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
+
 const AccountSettingsPage = lazyNamed(
   () => import("../features/account/account-settings-page"),
   "AccountSettingsPage",
@@ -49,7 +51,17 @@ export const PAGES_BY_PATH: Readonly<Record<string, ComponentType>> = {
     () => import("../features/blog-editor/create-post-page"),
     "CreatePostPage",
   ),
-  "/profile": lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage"),
+  "/profile": ProfilePage,
+  // Spec 000 §2: /profile/achievements is the overview section too.
+  "/profile/achievements": ProfilePage,
+  "/profile/appearance": lazyNamed(
+    () => import("../features/profile/appearance-page"),
+    "AppearancePage",
+  ),
+  "/user/:userId": lazyNamed(
+    () => import("../features/profile/user-profile-page"),
+    "UserProfilePage",
+  ),
   "/settings": AccountSettingsPage,
   "/profile/settings": AccountSettingsPage,
   "/profile/security": lazyNamed(() => import("../features/account/security-page"), "SecurityPage"),

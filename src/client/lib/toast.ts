@@ -24,7 +24,15 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
 }
 
+/**
+ * Toasts that wait for the one on screen to close instead of replacing it: results that arrive
+ * on their own (points, unlocked achievements) must not wipe out the toast of what the user just
+ * did, and each unlocked achievement gets its own toast. Capped so a burst cannot pile up.
+ */
+const QUEUE_LIMIT = 5;
+
 let toasts: ToastItem[] = [];
+let queued: ToastOptions[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -38,8 +46,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+function hasOpenToast(): boolean {
+  return toasts.some((item) => item.open);
+}
+
 export function dismissToast(id: number): void {
   setToasts(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  const next = hasOpenToast() ? undefined : queued.shift();
+  if (next) toast(next);
 }
 
 /** Shows a toast from anywhere (hooks, mutation callbacks); returns a handle to close it early. */
@@ -48,6 +62,17 @@ export function toast(options: ToastOptions): { id: number; dismiss: () => void 
   const item: ToastItem = { variant: "default", ...options, id, open: true };
   setToasts([item, ...toasts.filter((existing) => existing.open)].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Shows a toast now if none is on screen, otherwise once the current one closes. */
+export function queueToast(options: ToastOptions): void {
+  if (!hasOpenToast()) toast(options);
+  else if (queued.length < QUEUE_LIMIT) queued = [...queued, options];
+}
+
+/** The toasts as the Toaster sees them (open and closing ones). */
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
 }
 
 export function useToast() {

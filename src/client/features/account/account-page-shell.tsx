@@ -8,7 +8,7 @@ interface AccountPageShellProps {
   children: ReactNode;
 }
 
-/** Breadcrumb, heading and width shared by the settings, security and 2FA setup pages. */
+/** Breadcrumb, heading and width of the account settings page (the /profile/* pages use ProfileShell). */
 export function AccountPageShell({ title, description, children }: AccountPageShellProps) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10 lg:py-12">

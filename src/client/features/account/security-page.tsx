@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { PageFallback } from "../../app/layout/page-fallback";
 import { useUser } from "../auth/use-user";
-import { AccountPageShell } from "./account-page-shell";
+import { ProfileShell } from "../profile/profile-shell";
 import { ActiveSessionsCard } from "./active-sessions-card";
 import { ChangePasswordPanel } from "./change-password-panel";
 import { SectionCard } from "./section-card";
@@ -13,7 +13,7 @@ export function SecurityPage() {
   if (isLoading || !user) return <PageFallback />;
 
   return (
-    <AccountPageShell
+    <ProfileShell
       title="Security"
       description="Your password, two-factor authentication and the devices signed in to your account."
     >
@@ -30,6 +30,6 @@ export function SecurityPage() {
         </div>
         <ActiveSessionsCard />
       </div>
-    </AccountPageShell>
+    </ProfileShell>
   );
 }

@@ -12,8 +12,8 @@ import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../lib/toast";
 import { USER_QUERY_KEY, useUser } from "../auth/use-user";
+import { ProfileShell } from "../profile/profile-shell";
 import { isStatus, serverMessageOr } from "./account-errors";
-import { AccountPageShell } from "./account-page-shell";
 import { SectionCard } from "./section-card";
 import { TwoFactorSecret } from "./two-factor-secret";
 import { useEnableTwoFactor, useStartTwoFactorSetup } from "./use-two-factor";
@@ -204,33 +204,36 @@ export function TwoFactorSetupPage() {
     );
 
   return (
-    <AccountPageShell
+    <ProfileShell
       title="Two-Factor Setup"
       description="Secure your account with an authenticator app."
     >
-      {user.isTwoFactorEnabled && !setup ? (
-        <SectionCard
-          Icon={ShieldCheck}
-          title="Already enabled"
-          description="Two-factor authentication is already on for your account."
-        >
-          <Button asChild variant="outline">
-            <Link to="/profile/security">
-              <KeyRound aria-hidden="true" className="h-4 w-4" />
-              Go to Security
-            </Link>
-          </Button>
-        </SectionCard>
-      ) : setup ? (
-        <SetupSteps
-          setup={setup}
-          isEnabling={enable.isPending}
-          onEnable={handleEnable}
-          onBack={() => setSetup(null)}
-        />
-      ) : (
-        <SetupIntro isStarting={startSetup.isPending} onStart={handleStart} />
-      )}
-    </AccountPageShell>
+      {/* A reading width for the steps, under the profile's wider section bar. */}
+      <div className="max-w-4xl">
+        {user.isTwoFactorEnabled && !setup ? (
+          <SectionCard
+            Icon={ShieldCheck}
+            title="Already enabled"
+            description="Two-factor authentication is already on for your account."
+          >
+            <Button asChild variant="outline">
+              <Link to="/profile/security">
+                <KeyRound aria-hidden="true" className="h-4 w-4" />
+                Go to Security
+              </Link>
+            </Button>
+          </SectionCard>
+        ) : setup ? (
+          <SetupSteps
+            setup={setup}
+            isEnabling={enable.isPending}
+            onEnable={handleEnable}
+            onBack={() => setSetup(null)}
+          />
+        ) : (
+          <SetupIntro isStarting={startSetup.isPending} onStart={handleStart} />
+        )}
+      </div>
+    </ProfileShell>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, ExternalLink, Eye, Newspaper, Tag, Timer, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { BlogPost } from "../../../shared/blog";
 import { SITE_NAME } from "../../../shared/routes";
@@ -10,6 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatNumber } from "../../lib/format-number";
 import { useUser } from "../auth/use-user";
+import { useLogArticleRead, useLogContentShare } from "../gamification/use-activity-log";
 import { ArticleNotFound } from "../not-found/article-not-found";
 import { ArticleActions } from "./article-actions";
 import { ArticleContent } from "./article-content";
@@ -86,14 +87,32 @@ function ArticleView({ post, routeId }: { post: BlogPost; routeId: string }) {
   }
 
   const { like, bookmark } = useArticleReactions(routeId, requireSignIn);
+  const logArticleRead = useLogArticleRead();
+  const logContentShare = useLogContentShare();
+  const userId = user?.id;
 
   useEffect(() => {
     document.title = `${post.title} | ${SITE_NAME}`;
   }, [post.title]);
 
+  // Spec 000 §7 `log/article-read`: once per page view, as soon as both the article and the
+  // signed-in user are known (the ref survives re-renders and StrictMode's second effect run).
+  const loggedReadFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (userId === undefined || loggedReadFor.current === post.id) return;
+    loggedReadFor.current = post.id;
+    logArticleRead({ articleId: post.id, articleTitle: post.title });
+  }, [userId, post.id, post.title, logArticleRead]);
+
   function handleLike() {
     if (!user) requireSignIn("like");
-    else like.mutate();
+    else
+      like.mutate(undefined, {
+        // A like counts as sharing (spec 000 §7); taking a like back does not.
+        onSuccess: (reply) => {
+          if (reply.liked) logContentShare({ contentType: "article-like", contentId: post.id });
+        },
+      });
   }
 
   function handleBookmark() {
@@ -213,7 +232,14 @@ function ArticleView({ post, routeId }: { post: BlogPost; routeId: string }) {
             <h2 className="font-bold font-display text-xl uppercase tracking-tight">
               Share this article
             </h2>
-            <ShareBar url={url} title={post.title} text={post.excerpt} />
+            <ShareBar
+              url={url}
+              title={post.title}
+              text={post.excerpt}
+              onShared={(platform) =>
+                logContentShare({ contentType: "article", contentId: post.id, platform })
+              }
+            />
           </div>
           <div className="flex flex-col gap-3 border-border border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-muted-foreground text-sm">

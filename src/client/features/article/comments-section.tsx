@@ -1,6 +1,6 @@
 import { LogIn, MessageSquare, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogComment } from "../../../shared/blog";
+import type { BlogComment, CommentInput } from "../../../shared/blog";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -9,6 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { formatNumber } from "../../lib/format-number";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
+import { useLogCommentPosted } from "../gamification/use-activity-log";
 import { AuthorAvatar } from "./author-avatar";
 import { CommentForm } from "./comment-form";
 import { useCommentMutations, useComments } from "./use-comments";
@@ -64,6 +65,13 @@ export function CommentsSection({ articleId, count }: { articleId: string; count
   const { user, isLoading: isUserLoading } = useUser();
   const comments = useComments(articleId);
   const { addComment, deleteComment } = useCommentMutations(articleId);
+  const logCommentPosted = useLogCommentPosted();
+
+  async function handlePost(input: CommentInput) {
+    const comment = await addComment.mutateAsync(input);
+    logCommentPosted(comment.id);
+    return comment;
+  }
 
   function handleDelete(commentId: number) {
     deleteComment.mutate(commentId, {
@@ -83,7 +91,7 @@ export function CommentsSection({ articleId, count }: { articleId: string; count
 
       <div className="mt-5">
         {isUserLoading ? null : user ? (
-          <CommentForm onSubmit={(input) => addComment.mutateAsync(input)} />
+          <CommentForm onSubmit={handlePost} />
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-background/40 p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-muted-foreground text-sm">

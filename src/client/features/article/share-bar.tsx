@@ -21,7 +21,7 @@ const PLATFORM_LOOK: Record<SharePlatform, { mark: string; className: string }> 
   Telegram: { mark: "", className: "bg-[#229ed9] text-white" },
 };
 
-function openSharePopup(platform: SharePlatform, url: string, title: string) {
+function openSharePopup(platform: SharePlatform, url: string, title: string): void {
   window.open(
     shareUrlFor(platform, url, title),
     `share-${platform.toLowerCase()}`,
@@ -34,24 +34,36 @@ interface ShareBarProps {
   url: string;
   title: string;
   text: string;
+  /** Called once the link went out (popup opened, share sheet done, link copied), for points. */
+  onShared?: (platform: string) => void;
   className?: string;
 }
 
 /** Six share targets, the native share sheet (or a copy when there is none) and Copy Link. */
-export function ShareBar({ url, title, text, className }: ShareBarProps) {
+export function ShareBar({ url, title, text, onShared, className }: ShareBarProps) {
   const { isCopied, copyLink } = useCopyLink();
+
+  async function handleCopy() {
+    if (await copyLink(url)) onShared?.("copy");
+  }
+
+  function handlePlatform(platform: SharePlatform) {
+    openSharePopup(platform, url, title);
+    onShared?.(platform.toLowerCase());
+  }
 
   async function handleNativeShare() {
     if (typeof navigator.share !== "function") {
-      await copyLink(url);
+      await handleCopy();
       return;
     }
     try {
       await navigator.share({ title, text, url });
+      onShared?.("native");
     } catch (error) {
       // Closing the share sheet is not a failure.
       if (error instanceof DOMException && error.name === "AbortError") return;
-      await copyLink(url);
+      await handleCopy();
     }
   }
 
@@ -64,7 +76,7 @@ export function ShareBar({ url, title, text, className }: ShareBarProps) {
             <button
               type="button"
               aria-label={`Share on ${platform}`}
-              onClick={() => openSharePopup(platform, url, title)}
+              onClick={() => handlePlatform(platform)}
               className={cn(
                 "inline-flex h-10 w-10 items-center justify-center rounded-full font-bold text-sm shadow transition hover:-translate-y-0.5 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-primary focus-visible:outline-offset-2",
                 look.className,
@@ -87,7 +99,7 @@ export function ShareBar({ url, title, text, className }: ShareBarProps) {
         variant="outline"
         size="sm"
         className="h-10 rounded-full"
-        onClick={() => void copyLink(url)}
+        onClick={() => void handleCopy()}
         aria-live="polite"
       >
         {isCopied ? (

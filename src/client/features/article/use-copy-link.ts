@@ -9,19 +9,22 @@ export function useCopyLink() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function copyLink(url: string): Promise<void> {
+  /** Resolves true when the link is on the clipboard (a share worth points). */
+  async function copyLink(url: string): Promise<boolean> {
     try {
       await navigator.clipboard.writeText(url);
       toast({ title: "Link copied", description: "Link has been copied to clipboard" });
       setIsCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setIsCopied(false), COPIED_INDICATOR_MS);
+      return true;
     } catch {
       toast({
         title: "Copy failed",
         description: "Could not copy link to clipboard",
         variant: "destructive",
       });
+      return false;
     }
   }
 

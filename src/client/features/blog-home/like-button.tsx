@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
+import { useLogContentShare } from "../gamification/use-activity-log";
 import { useLikePost } from "./use-like-post";
 
 interface LikeButtonProps {
@@ -15,13 +16,19 @@ interface LikeButtonProps {
 export function LikeButton({ postId, likes, isLiked }: LikeButtonProps) {
   const { user } = useUser();
   const like = useLikePost();
+  const logContentShare = useLogContentShare();
 
   function handleClick() {
     if (!user) {
       toast({ title: "Sign in required", description: "Please sign in to like articles" });
       return;
     }
-    like.mutate(postId);
+    like.mutate(postId, {
+      // A like counts as sharing (spec 000 §7); taking a like back does not.
+      onSuccess: (reply) => {
+        if (reply.liked) logContentShare({ contentType: "article-like", contentId: postId });
+      },
+    });
   }
 
   return (

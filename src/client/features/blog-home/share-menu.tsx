@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
 import { DropdownMenuContent, DropdownMenuItem } from "../../components/ui/dropdown-menu";
 import { toast } from "../../lib/toast";
+import { useLogContentShare } from "../gamification/use-activity-log";
 import { COPIED_INDICATOR_MS } from "./blog-home-constants";
 
 interface ShareMenuProps {
@@ -17,6 +18,7 @@ function canShareNatively(): boolean {
 /** Copy the article's link, or hand it to the device's share sheet where there is one. */
 export function ShareMenu({ postId, title }: ShareMenuProps) {
   const [copied, setCopied] = useState(false);
+  const logContentShare = useLogContentShare();
   const url = `${window.location.origin}/blog/${postId}`;
 
   useEffect(() => {
@@ -30,6 +32,7 @@ export function ShareMenu({ postId, title }: ShareMenuProps) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
       toast({ title: "Link copied", description: "Link has been copied to clipboard" });
+      logContentShare({ contentType: "article", contentId: postId, platform: "copy" });
     } catch {
       toast({
         title: "Copy failed",
@@ -42,6 +45,7 @@ export function ShareMenu({ postId, title }: ShareMenuProps) {
   async function handleNativeShare() {
     try {
       await navigator.share({ title, url });
+      logContentShare({ contentType: "article", contentId: postId, platform: "native" });
     } catch (error) {
       // Closing the share sheet is not a failure worth a toast.
       if (error instanceof DOMException && error.name === "AbortError") return;

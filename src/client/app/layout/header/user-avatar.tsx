@@ -7,14 +7,26 @@ export function userInitials(username: string): string {
   return username.slice(0, 2).toUpperCase();
 }
 
-export function UserAvatar({ user, className }: { user: User; className?: string }) {
+/** What an avatar needs; the header passes the signed-in user, profiles and boards pass others. */
+type AvatarUser = Pick<User, "username" | "avatar"> & { isAdmin?: boolean };
+
+interface UserAvatarProps {
+  user: AvatarUser;
+  className?: string;
+  /** Size of the initials, for avatars larger or smaller than the header's. */
+  fallbackClassName?: string;
+}
+
+export function UserAvatar({ user, className, fallbackClassName }: UserAvatarProps) {
   return (
     <span className={cn("relative inline-flex shrink-0", className)}>
       <Avatar.Root className="inline-flex h-full w-full items-center justify-center overflow-hidden rounded-full border-2 border-primary/70 bg-primary/20">
         {user.avatar ? (
           <Avatar.Image src={user.avatar} alt="" className="h-full w-full object-cover" />
         ) : null}
-        <Avatar.Fallback className="font-bold font-display text-primary text-sm">
+        <Avatar.Fallback
+          className={cn("font-bold font-display text-primary text-sm", fallbackClassName)}
+        >
           {userInitials(user.username)}
         </Avatar.Fallback>
       </Avatar.Root>

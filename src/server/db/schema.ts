@@ -220,4 +220,8 @@ export interface Database {
   userAchievements: UserAchievementTable;
   pointsBuckets: PointsBucketTable;
   pointsBlocks: PointsBlockTable;
+  // 0005 mail outbox
+  // 0006 auth hardening
+  // 0007 awards hardening
+  // 0008 remote images
 }

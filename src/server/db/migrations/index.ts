@@ -3,6 +3,10 @@ import * as initial from "./0001-initial";
 import * as accounts from "./0002-accounts";
 import * as blog from "./0003-blog";
 import * as gamification from "./0004-gamification";
+import * as mailOutbox from "./0005-mail-outbox";
+import * as authHardening from "./0006-auth-hardening";
+import * as awardsHardening from "./0007-awards-hardening";
+import * as remoteImages from "./0008-remote-images";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -13,4 +17,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0002-accounts": accounts,
   "0003-blog": blog,
   "0004-gamification": gamification,
+  "0005-mail-outbox": mailOutbox,
+  "0006-auth-hardening": authHardening,
+  "0007-awards-hardening": awardsHardening,
+  "0008-remote-images": remoteImages,
 };

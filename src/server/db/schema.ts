@@ -133,6 +133,19 @@ export interface AuthAttemptTable {
   createdAt: Timestamp;
 }
 
+/** One row per limited (kind, subject): locked while an attempt is checked and recorded. */
+export interface AttemptLockTable {
+  kind: string;
+  subject: string;
+  touchedAt: Timestamp;
+}
+
+/** A captcha challenge already solved once; kept until the challenge would have expired. */
+export interface UsedCaptchaSolutionTable {
+  solutionKey: string;
+  expiresAt: Timestamp;
+}
+
 /** A like or a bookmark: one row per user and post. */
 export interface PostReactionTable {
   userId: number;
@@ -222,6 +235,8 @@ export interface Database {
   pointsBlocks: PointsBlockTable;
   // 0005 mail outbox
   // 0006 auth hardening
+  attemptLocks: AttemptLockTable;
+  usedCaptchaSolutions: UsedCaptchaSolutionTable;
   // 0007 awards hardening
   // 0008 remote images
 }

@@ -1,18 +1,155 @@
 import type { Kysely } from "kysely";
+import type { Engine } from "../db/database";
 import type { Database } from "../db/schema";
 import { TooManyRequestsError } from "./http-error";
 
 /**
- * Brute-force limits kept in the database (so they hold across restarts and instances):
- * each attempt of a kind is a row; a subject ("user:alice", "ip:10.0.0.1", "email:a@b.c")
- * that reached `max` attempts within the window is refused until the oldest one ages out.
+ * Limits on repeatable actions, kept in the database so they hold across restarts and server
+ * processes. Each counted attempt is a row of `auth_attempts` (kind, subject, time); a subject
+ * ("user:alice", "ip:10.0.0.1", "account:42") that reached `max` attempts within the sliding
+ * window is refused until its oldest counted attempt ages out.
+ *
+ * Checking and recording are one atomic step: `consumeAttempt` first upserts one lock row per
+ * (kind, subject) inside a transaction. On PostgreSQL the upsert holds that row's lock until
+ * commit, so concurrent attempts on the same subject queue behind each other and each one
+ * counts the rows the previous ones committed; on SQLite the single connection runs one
+ * transaction at a time. So 50 simultaneous attempts against a limit of 10 let exactly 10 through.
+ *
+ * Limits that count only failures (sign-in, second-factor codes, current password) consume an
+ * attempt BEFORE checking the secret, so a burst cannot evaluate more than `max` guesses, and
+ * give it back with `refundAttempt` when the secret turns out right.
  */
 export interface AttemptLimit {
   kind: string;
   max: number;
   windowMs: number;
+  /** The readable refusal; without it a generic "Too many attempts… in N minutes". */
+  message?: string;
 }
 
+export interface LimiterContext {
+  db: Kysely<Database>;
+  engine: Engine;
+}
+
+/**
+ * Records one attempt for each subject, or none and throws TooManyRequestsError (429 with
+ * Retry-After) when any subject already has `limit.max` attempts within `limit.windowMs`.
+ */
+export async function consumeAttempt(
+  context: LimiterContext,
+  limit: AttemptLimit,
+  subjects: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (subjects.length === 0) return;
+  // One order for every caller, so two attempts naming the same subjects never wait on each other crosswise.
+  const ordered = [...new Set(subjects)].sort();
+  const run = async (db: Kysely<Database>) => {
+    const nowIso = now.toISOString();
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    let retryAfterMs = 0;
+    for (const subject of ordered) {
+      await db
+        .insertInto("attemptLocks")
+        .values({ kind: limit.kind, subject, touchedAt: nowIso })
+        .onConflict((oc) => oc.columns(["kind", "subject"]).doUpdateSet({ touchedAt: nowIso }))
+        .execute();
+      // Rows that no window counts any more go while the lock is held (keeps the table small).
+      await db
+        .deleteFrom("authAttempts")
+        .where("kind", "=", limit.kind)
+        .where("subject", "=", subject)
+        .where("createdAt", "<=", since)
+        .execute();
+      const rows = await db
+        .selectFrom("authAttempts")
+        .select("createdAt")
+        .where("kind", "=", limit.kind)
+        .where("subject", "=", subject)
+        .where("createdAt", ">", since)
+        .orderBy("createdAt", "desc")
+        .limit(limit.max)
+        .execute();
+      if (rows.length >= limit.max) {
+        const oldestCounted = rows[rows.length - 1]?.createdAt ?? now;
+        const freeAt = new Date(oldestCounted).getTime() + limit.windowMs;
+        retryAfterMs = Math.max(retryAfterMs, freeAt - now.getTime());
+      }
+    }
+    if (retryAfterMs > 0) throw tooMany(limit, retryAfterMs);
+    await db
+      .insertInto("authAttempts")
+      .values(ordered.map((subject) => ({ kind: limit.kind, subject, createdAt: nowIso })))
+      .execute();
+  };
+  if (context.db.isTransaction) await run(context.db);
+  else await context.db.transaction().execute(run);
+}
+
+/**
+ * Gives back the attempt `consumeAttempt` recorded at `now` for each subject (the guess was
+ * right, so it is not a failure). Removes one row per subject at most.
+ */
+export async function refundAttempt(
+  context: LimiterContext,
+  limit: AttemptLimit,
+  subjects: readonly string[],
+  now: Date,
+): Promise<void> {
+  for (const subject of new Set(subjects)) {
+    const row = await context.db
+      .selectFrom("authAttempts")
+      .select("id")
+      .where("kind", "=", limit.kind)
+      .where("subject", "=", subject)
+      .where("createdAt", "=", now.toISOString())
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (row) await context.db.deleteFrom("authAttempts").where("id", "=", row.id).execute();
+  }
+}
+
+/**
+ * How many attempts the subject has within the window, and when the oldest counted one ages
+ * out. A read only: for thresholds that change what is asked (a captcha) rather than refuse.
+ */
+export async function countAttempts(
+  db: Kysely<Database>,
+  limit: AttemptLimit,
+  subject: string,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  const row = await db
+    .selectFrom("authAttempts")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("kind", "=", limit.kind)
+    .where("subject", "=", subject)
+    .where("createdAt", ">", since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Records attempts without a check (failures counted beyond a threshold that only asks for more proof). */
+export async function recordAttempt(
+  db: Kysely<Database>,
+  kind: string,
+  subjects: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (subjects.length === 0) return;
+  await db
+    .insertInto("authAttempts")
+    .values(subjects.map((subject) => ({ kind, subject, createdAt: now.toISOString() })))
+    .execute();
+}
+
+/**
+ * Check only, no record. Not atomic with any later record: prefer consumeAttempt. Kept for
+ * limits whose callers have not moved to consumeAttempt yet.
+ */
 export async function assertUnderLimit(
   db: Kysely<Database>,
   limit: AttemptLimit,
@@ -33,22 +170,9 @@ export async function assertUnderLimit(
     if (rows.length >= limit.max) {
       const oldestCounted = rows[rows.length - 1];
       const freeAt = new Date(oldestCounted?.createdAt ?? now).getTime() + limit.windowMs;
-      throw new TooManyRequestsError((freeAt - now.getTime()) / 1000);
+      throw tooMany(limit, freeAt - now.getTime());
     }
   }
-}
-
-export async function recordAttempt(
-  db: Kysely<Database>,
-  kind: string,
-  subjects: readonly string[],
-  now: Date,
-): Promise<void> {
-  if (subjects.length === 0) return;
-  await db
-    .insertInto("authAttempts")
-    .values(subjects.map((subject) => ({ kind, subject, createdAt: now.toISOString() })))
-    .execute();
 }
 
 export async function clearAttempts(
@@ -63,7 +187,16 @@ export async function clearAttempts(
     .execute();
 }
 
-/** Rows older than any window are dead weight. */
+/** Attempts and lock rows older than any window are dead weight; run now and then. */
 export async function pruneAttempts(db: Kysely<Database>, olderThan: Date): Promise<void> {
-  await db.deleteFrom("authAttempts").where("createdAt", "<", olderThan.toISOString()).execute();
+  const cutoff = olderThan.toISOString();
+  await db.deleteFrom("authAttempts").where("createdAt", "<", cutoff).execute();
+  await db.deleteFrom("attemptLocks").where("touchedAt", "<", cutoff).execute();
+}
+
+function tooMany(limit: AttemptLimit, retryAfterMs: number): TooManyRequestsError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return limit.message === undefined
+    ? new TooManyRequestsError(seconds)
+    : new TooManyRequestsError(seconds, limit.message);
 }

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /**
  * The one way the client talks to the server (spec 000 §7, 001 §7 "generic request rule"):
  * every call sends cookies, JSON bodies carry a JSON content type, and a non-ok response
@@ -42,9 +44,33 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return throwIfNotOk(response);
 }
 
-export async function getJson<T>(url: string): Promise<T> {
+/** A 2xx reply whose body does not match the shared schema of that endpoint. */
+export class ReplyShapeError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(`Unexpected reply from ${url}`);
+    this.name = "ReplyShapeError";
+  }
+}
+
+/**
+ * GET a JSON reply and check it against the endpoint's shared zod schema, so the caller gets
+ * the schema's type and never trusts a hand-written cast. Defaults for missing or odd fields
+ * belong in the schema (`.catch(...)`, `.default(...)`); a reply the schema still refuses
+ * throws ReplyShapeError, like any other failed request.
+ */
+export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>>;
+/** Unchecked form, kept while callers move to the schema-checked one above. */
+export async function getJson<T>(url: string): Promise<T>;
+export async function getJson(url: string, schema?: z.ZodType): Promise<unknown> {
   const response = await apiRequest("GET", url);
-  return (await response.json()) as T;
+  const body: unknown = await response.json();
+  if (!schema) return body;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ReplyShapeError(url, parsed.error.issues);
+  return parsed.data;
 }
 
 export async function sendJson<T>(method: string, url: string, body: unknown = {}): Promise<T> {

@@ -10,6 +10,11 @@ const HEAD_PLACEHOLDER = "<!--app-head-->";
 /** Vite names these files by content hash, so they never change under the same URL. */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const STATIC_CACHE = "public, max-age=86400";
+/**
+ * No page of the site has a longer address; a longer one is refused (414) rather than echoed
+ * into the page's canonical and social tags, so the reply never grows with the request.
+ */
+export const MAX_PAGE_PATH_LENGTH = 2_000;
 
 /**
  * Serves the built client: hashed assets cached for a year (pre-compressed .br/.gz when the
@@ -41,14 +46,16 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path.length > MAX_PAGE_PATH_LENGTH) {
+      return reply.code(414).send({ error: "The address is too long." });
+    }
     const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
       !request.url.startsWith("/api/") &&
-      !/\.[a-z0-9]{2,5}$/i.test(request.url.split("?")[0] ?? "");
+      !/\.[a-z0-9]{2,5}$/i.test(path);
     if (!isPageRequest) {
-      return reply
-        .code(404)
-        .send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` });
+      return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     }
     if (!template) {
       return reply
@@ -72,5 +79,15 @@ async function sendPage(
     .code(meta.status)
     .header("Cache-Control", "no-cache")
     .type("text/html; charset=utf-8")
-    .send(template.replace(HEAD_PLACEHOLDER, renderHead(meta)));
+    .send(fillPlaceholder(template, HEAD_PLACEHOLDER, renderHead(meta)));
+}
+
+/**
+ * Puts the text where the placeholder is. Not `String.replace`: its replacement patterns
+ * (`$&`, `$'`, `` $` ``) would turn a URL or title containing them into pieces of the page.
+ */
+export function fillPlaceholder(template: string, placeholder: string, text: string): string {
+  const at = template.indexOf(placeholder);
+  if (at === -1) return template;
+  return template.slice(0, at) + text + template.slice(at + placeholder.length);
 }

@@ -1,24 +1,44 @@
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "../lib/http-error";
 
+export const NUL_MESSAGE = "Text must not contain NUL characters";
+export const INVALID_TEXT_MESSAGE =
+  "Text must be valid Unicode: it contains a lone surrogate character";
+
 /**
- * PostgreSQL cannot store the NUL character in text and SQLite truncates at it in places, and
- * no form has a reason to send one: any request carrying it, in the body, the query or the
- * path, is refused with 400 before it reaches a handler.
+ * Text no form can produce is refused with 400 before it reaches a handler:
+ * - the NUL character, which PostgreSQL cannot store in text and SQLite truncates at in places;
+ * - lone UTF-16 surrogates (a JSON "\ud800" escape with no partner), which are not characters
+ *   at all: PostgreSQL rejects them, encoders replace them, and a stored one breaks every page
+ *   that shows it.
+ * Both are checked in the body, the query (keys and values) and, for NUL, the raw path.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (request.url.includes("%00") || containsNul(request.body) || containsNul(request.query)) {
-      throw badRequest("Text must not contain NUL characters");
+    if (request.url.includes("%00") || someText(request.body, hasNul)) {
+      throw badRequest(NUL_MESSAGE);
+    }
+    if (someText(request.query, hasNul)) throw badRequest(NUL_MESSAGE);
+    if (someText(request.body, hasLoneSurrogate) || someText(request.query, hasLoneSurrogate)) {
+      throw badRequest(INVALID_TEXT_MESSAGE);
     }
   });
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
+function hasNul(text: string): boolean {
+  return text.includes("\u0000");
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+/** Whether any string in the value (object keys included) fails the test. */
+function someText(value: unknown, test: (text: string) => boolean, depth = 0): boolean {
+  if (typeof value === "string") return test(value);
   if (depth > 20 || value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1),
-  );
+  if (Array.isArray(value)) return value.some((item) => someText(item, test, depth + 1));
+  return Object.entries(value).some(([key, item]) => test(key) || someText(item, test, depth + 1));
 }

@@ -152,7 +152,8 @@ export async function findPublishedPost(
   idOrSlug: string,
 ): Promise<PostRow | undefined> {
   const query = selectPosts(db).where("posts.published", "=", true);
-  return /^\d{1,15}$/.test(idOrSlug)
+  // Ids beyond the integer column are no post (PostgreSQL would refuse to compare them).
+  return /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647
     ? query.where("posts.id", "=", Number(idOrSlug)).executeTakeFirst()
     : query.where("posts.slug", "=", idOrSlug).executeTakeFirst();
 }

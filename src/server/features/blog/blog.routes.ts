@@ -39,7 +39,11 @@ import {
 } from "./blog.service";
 
 const idParams = z.object({
-  id: z.coerce.number({ error: "Unknown id" }).int().positive("Unknown id"),
+  id: z.coerce
+    .number({ error: "Unknown id" })
+    .int("Unknown id")
+    .positive("Unknown id")
+    .max(2_147_483_647, "Unknown id"),
 });
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 const errors = {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import type {
   BlogCategory,
   BlogComment,
@@ -16,6 +17,13 @@ import { formatTimeAgo } from "../../../shared/time-ago";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
 import { sanitizePostHtml } from "../../lib/html-sanitizer";
+import {
+  cursorIdSchema,
+  cursorOffsetSchema,
+  cursorTimestampSchema,
+  decodeCursor,
+  encodeCursor,
+} from "../../lib/cursor";
 import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { TtlCache } from "../../lib/ttl-cache";
@@ -72,31 +80,11 @@ function totalsCacheOf(db: Kysely<Database>): TtlCache<number> {
 }
 const MINUTE_MS = 60_000;
 
-function encodeCursor(cursor: PostCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-function decodeCursor(text: string): PostCursor {
-  try {
-    const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Record<
-      string,
-      unknown
-    >;
-    if (typeof value.offset === "number" && Number.isInteger(value.offset) && value.offset >= 0) {
-      return { offset: value.offset };
-    }
-    if (
-      typeof value.publishedAt === "string" &&
-      typeof value.id === "number" &&
-      !Number.isNaN(Date.parse(value.publishedAt))
-    ) {
-      return { publishedAt: value.publishedAt, id: value.id };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest("Invalid cursor");
-}
+/** A keyset position (newest first) or, for relevance-ordered search, an offset. */
+const postCursorSchema = z.union([
+  z.strictObject({ publishedAt: cursorTimestampSchema, id: cursorIdSchema }),
+  z.strictObject({ offset: cursorOffsetSchema }),
+]);
 
 function filtersOf(query: BlogListQuery, now: Date): PostFilters {
   const since = sinceForRange(query.dateRange, now);
@@ -117,7 +105,9 @@ export async function listPosts(
 ): Promise<BlogListReply> {
   const now = context.now();
   const filters = filtersOf(query, now);
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cursor: PostCursor | undefined = query.cursor
+    ? decodeCursor(postCursorSchema, query.cursor)
+    : undefined;
   const [rows, total] = await Promise.all([
     findPosts(context.db, context.engine, filters, { limit: query.limit + 1, cursor }),
     totalsCacheOf(context.db).getOrCompute(

@@ -188,9 +188,14 @@ describe("POST /api/news/refresh", () => {
     expect(evil?.image).toBeNull();
 
     const api = await t.app.inject({ method: "GET", url: `/api/blog/${evil?.id}` });
-    if (api.statusCode === 200) {
-      expect(api.body).not.toMatch(/onclick|onerror|<script|javascript:|<iframe/i);
-    }
+    expect(api.statusCode).toBe(200);
+    expect(api.json().content).toBe(evil?.content);
+    expect(api.body).not.toMatch(/onclick|onerror|<script|javascript:|<iframe/i);
+
+    const page = await t.app.inject({ method: "GET", url: `/blog/${evil?.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Malicious");
+    expect(page.body).not.toMatch(/<script>alert|javascript:|onerror|onclick/i);
   });
 
   it("lets exactly one of several concurrent calls run", async () => {

@@ -7,7 +7,7 @@ import { AccountPageShell } from "./account-page-shell";
 import { ChangePasswordPanel } from "./change-password-panel";
 import { DeleteAccountPanel } from "./delete-account-panel";
 import { ProfileInfo } from "./profile-info";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../components/section-card";
 import { useEmailVerifiedNotice } from "./use-email-verified-notice";
 
 // Three labels side by side on a phone: let them wrap onto two short lines.

@@ -6,7 +6,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../lib/toast";
 import { serverMessageOr } from "./account-errors";
-import { SectionCard, StatusBadge } from "./section-card";
+import { SectionCard, StatusBadge } from "../../components/section-card";
 import { type DeviceKind, describeUserAgent } from "./session-device";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "./use-sessions";
 

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatLongDate } from "../../lib/format-date";
 import type { User } from "../auth/user";
-import { StatusBadge } from "./section-card";
+import { StatusBadge } from "../../components/section-card";
 import { useResendEmailVerification } from "./use-email-verification";
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {

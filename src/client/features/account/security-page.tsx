@@ -4,7 +4,7 @@ import { useUser } from "../auth/use-user";
 import { ProfileShell } from "../profile/profile-shell";
 import { ActiveSessionsCard } from "./active-sessions-card";
 import { ChangePasswordPanel } from "./change-password-panel";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../components/section-card";
 import { TwoFactorCard } from "./two-factor-card";
 
 /** `/profile/security`: password, two-factor authentication and sessions (spec 000 §2 "Profile"). */

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import type { User } from "../auth/user";
 import { DisableTwoFactorForm } from "./disable-two-factor-form";
-import { SectionCard, StatusBadge } from "./section-card";
+import { SectionCard, StatusBadge } from "../../components/section-card";
 
 /** Spec 000 §2 "Profile" security: 'Set Up 2FA' when off, 'Manage 2FA' when on. */
 export function TwoFactorCard({ user }: { user: User }) {

@@ -14,7 +14,7 @@ import { toast } from "../../lib/toast";
 import { USER_QUERY_KEY, useUser } from "../auth/use-user";
 import { ProfileShell } from "../profile/profile-shell";
 import { isStatus, serverMessageOr } from "./account-errors";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "../../components/section-card";
 import { TwoFactorSecret } from "./two-factor-secret";
 import { useEnableTwoFactor, useStartTwoFactorSetup } from "./use-two-factor";
 

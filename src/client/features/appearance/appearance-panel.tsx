@@ -7,7 +7,7 @@ import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
 import { Slider } from "../../components/ui/slider";
 import { Switch } from "../../components/ui/switch";
-import { SectionCard } from "../account/section-card";
+import { SectionCard } from "../../components/section-card";
 import {
   ANIMATION_SPEED_OPTIONS,
   CONTRAST_OPTIONS,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { STOCK_NEWS_IMAGE } from "../home/news-image";
+import { STOCK_NEWS_IMAGE } from "../../components/news-image";
 
 /** Spec 000 §2 "Article detail": when the image fails, its alt text says so. */
 export const IMAGE_FAILED_ALT = "Image failed to load";

@@ -1,29 +1,30 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BlogPost } from "../../../shared/blog";
+import { blogPostSchema } from "../../../shared/blog";
 import { getJson } from "../../lib/api";
+import { retryFailures } from "../../lib/query-client";
+import { queryKeys } from "../../lib/query-keys";
 
-/** Spec 000 §9: an article stays fresh for 5 minutes. */
+/** An article stays fresh for 5 minutes. */
 export const ARTICLE_STALE_TIME_MS = 5 * 60 * 1000;
-/** Spec 000 §7: GET /api/blog/{id} is retried 3 times. */
+/** GET /api/blog/{id} is retried 3 times when it fails (never for a 4xx such as 404). */
 export const ARTICLE_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 5000;
 
-/** Spec 000 §7: delay min(attempt × 1000, 5000) ms between tries. */
+/** Delay min(attempt × 1000, 5000) ms between tries. */
 export function articleRetryDelay(attempt: number): number {
   return Math.min(attempt * 1000, MAX_RETRY_DELAY_MS);
 }
 
-export function articleQueryKey(id: string) {
-  return ["/api/blog", id] as const;
-}
+/** Kept for the article's other hooks; the key itself lives in lib/query-keys. */
+export const articleQueryKey = queryKeys.blog.article;
 
-/** One article by id or slug; only runs when the route gives an id (spec 000 §7). */
+/** One article by id or slug; only runs when the route gives an id. */
 export function useArticle(id: string | undefined) {
   return useQuery({
-    queryKey: articleQueryKey(id ?? ""),
-    queryFn: () => getJson<BlogPost>(`/api/blog/${encodeURIComponent(id ?? "")}`),
+    queryKey: queryKeys.blog.article(id ?? ""),
+    queryFn: () => getJson(`/api/blog/${encodeURIComponent(id ?? "")}`, blogPostSchema),
     enabled: Boolean(id),
-    retry: ARTICLE_RETRIES,
+    retry: retryFailures(ARTICLE_RETRIES),
     retryDelay: articleRetryDelay,
     staleTime: ARTICLE_STALE_TIME_MS,
   });

@@ -1,11 +1,10 @@
 import { CalendarDays, Clock, Eye, Heart, MessageCircle, Star } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { CategoryPostCard as CategoryPost } from "../../../shared/blog";
+import { NewsCardFrame } from "../../components/news-card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
-import { NewsImage } from "../home/news-image";
 
 /** Spec 001 §2 "Category page": a card shows up to 3 tags. */
 const MAX_CARD_TAGS = 3;
@@ -50,16 +49,11 @@ export function CategoryPostCard({ post, color }: { post: CategoryPost; color: s
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
   return (
     <article className="group h-full" data-testid="category-post-card">
-      <Link
+      <NewsCardFrame
         to={`/blog/${post.slug}`}
-        className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-lg backdrop-blur-md transition duration-200 hover:-translate-y-1 hover:border-primary/60 hover:shadow-[0_12px_40px_-12px_var(--primary)]"
-      >
-        <div className="relative aspect-video overflow-hidden bg-muted">
-          <NewsImage
-            src={post.image}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-          />
-          {post.isFeatured ? (
+        image={post.image}
+        badge={
+          post.isFeatured ? (
             <span
               data-testid="featured-badge"
               className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-md bg-primary px-2.5 py-1 font-bold text-[11px] text-primary-foreground uppercase tracking-wider shadow"
@@ -67,8 +61,9 @@ export function CategoryPostCard({ post, color }: { post: CategoryPost; color: s
               <Star aria-hidden="true" className="h-3 w-3 fill-current" />
               Featured
             </span>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
           <h3 className="line-clamp-2 font-bold font-display text-lg leading-snug transition-colors group-hover:text-primary">
             {post.title}
@@ -111,7 +106,7 @@ export function CategoryPostCard({ post, color }: { post: CategoryPost; color: s
             </div>
           </div>
         </div>
-      </Link>
+      </NewsCardFrame>
     </article>
   );
 }

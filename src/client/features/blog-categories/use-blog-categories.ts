@@ -1,41 +1,33 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { BlogCategory, CategoryPostsReply } from "../../../shared/blog";
+import { z } from "zod";
+import { blogCategorySchema, categoryPostsReplySchema } from "../../../shared/blog";
 import { getJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 
-/**
- * Spec 001 §7 names these query keys; the data now comes from the server (docs/blog-api.md)
- * instead of being fixed in the client.
- */
-export const BLOG_CATEGORIES_QUERY_KEY = ["/api/blog/categories"] as const;
-
-export function categoryQueryKey(slug: string) {
-  return ["/api/blog/categories", slug] as const;
-}
-
-export function categoryPostsQueryKey(slug: string, page: number) {
-  return ["/api/blog/categories", slug, "posts", page] as const;
-}
+/** Kept for the editor, which refreshes the categories after publishing. */
+export const BLOG_CATEGORIES_QUERY_KEY = queryKeys.categories.all;
 
 export function useBlogCategories() {
   return useQuery({
-    queryKey: BLOG_CATEGORIES_QUERY_KEY,
-    queryFn: () => getJson<BlogCategory[]>("/api/blog/categories"),
+    queryKey: queryKeys.categories.all,
+    queryFn: () => getJson("/api/blog/categories", z.array(blogCategorySchema)),
   });
 }
 
 export function useBlogCategory(slug: string) {
   return useQuery({
-    queryKey: categoryQueryKey(slug),
-    queryFn: () => getJson<BlogCategory>(`/api/blog/categories/${encodeURIComponent(slug)}`),
+    queryKey: queryKeys.categories.one(slug),
+    queryFn: () => getJson(`/api/blog/categories/${encodeURIComponent(slug)}`, blogCategorySchema),
   });
 }
 
 export function useCategoryPosts(slug: string, page: number) {
   return useQuery({
-    queryKey: categoryPostsQueryKey(slug, page),
+    queryKey: queryKeys.categories.posts(slug, page),
     queryFn: () =>
-      getJson<CategoryPostsReply>(
+      getJson(
         `/api/blog/categories/${encodeURIComponent(slug)}/posts?page=${page}`,
+        categoryPostsReplySchema,
       ),
     // The previous page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,

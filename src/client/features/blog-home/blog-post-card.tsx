@@ -1,10 +1,10 @@
 import { ArrowRight, Clock, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPost } from "../../../shared/blog";
+import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_TIME_AGO } from "../../../shared/blog-read";
+import { postSummary } from "../../components/news-card";
+import { NewsImage } from "../../components/news-image";
 import { cn } from "../../lib/cn";
-import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_TIME_AGO } from "../home/news-card";
-import { NewsImage } from "../home/news-image";
-import { htmlToPlainText } from "../home/plain-text";
 import { LikeButton } from "./like-button";
 import { ShareMenu } from "./share-menu";
 
@@ -18,16 +18,12 @@ interface BlogPostCardProps {
   readLabel?: string;
 }
 
-function summaryOf(post: BlogPost): string {
-  return post.excerpt?.trim() || (post.content ? htmlToPlainText(post.content) : "");
-}
-
 /** One article in the blog lists: picture, category, title, summary, author, like and share. */
 export function BlogPostCard({ post, layout, readLabel = "Read more" }: BlogPostCardProps) {
   const href = `/blog/${post.id}`;
   const isFeatured = layout === "featured";
   const isList = layout === "list";
-  const summary = summaryOf(post);
+  const summary = postSummary(post);
 
   return (
     <article

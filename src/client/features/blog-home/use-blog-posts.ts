@@ -1,13 +1,15 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import type { BlogListReply, BlogPost } from "../../../shared/blog";
+import { type BlogPost, blogListReplySchema } from "../../../shared/blog";
 import { BLOG_PAGE_SIZE_MAX } from "../../../shared/blog-limits";
 import { getJson } from "../../lib/api";
+import { retryFailures } from "../../lib/query-client";
+import { queryKeys } from "../../lib/query-keys";
 import { type BlogFilters, blogListSearch } from "./blog-filters";
 import { BLOG_STALE_TIME_MS, LOAD_MORE_MIN_MS } from "./blog-home-constants";
 
-/** Every blog-list query starts with this key, so a like can patch them all at once. */
-export const BLOG_LIST_KEY = ["/api/blog", "list"] as const;
+/** Kept for the like hook; the key itself lives in lib/query-keys. */
+export const BLOG_LIST_KEY = queryKeys.blog.lists;
 
 /** Spec 000 §7: blog home retries up to 3 times, waiting min(attempt * 1000, 5000) ms. */
 export function blogRetryDelay(failureCount: number): number {
@@ -36,10 +38,11 @@ export function uniqueById(posts: readonly BlogPost[]): BlogPost[] {
  */
 export function useBlogPosts(filters: BlogFilters) {
   const query = useInfiniteQuery({
-    queryKey: [...BLOG_LIST_KEY, filters],
+    queryKey: queryKeys.blog.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      getJson<BlogListReply>(
+      getJson(
         `/api/blog?${blogListSearch(filters, BLOG_PAGE_SIZE_MAX, pageParam ?? undefined)}`,
+        blogListReplySchema,
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
         // Spec 000 §8 names the failure; the status text stays in the cause for debugging.
@@ -50,12 +53,12 @@ export function useBlogPosts(filters: BlogFilters) {
     // While a new filter loads, the previous list stays (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
     staleTime: BLOG_STALE_TIME_MS,
-    retry: 3,
+    retry: retryFailures(3),
     retryDelay: blogRetryDelay,
   });
 
   const posts = useMemo(
-    () => uniqueById(query.data?.pages.flatMap((page) => page.posts ?? []) ?? []),
+    () => uniqueById(query.data?.pages.flatMap((page) => page.posts) ?? []),
     [query.data],
   );
 

@@ -5,7 +5,7 @@ import type { AchievementsReply, UserAchievement } from "../../../shared/gamific
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { SectionCard } from "../account/section-card";
+import { SectionCard } from "../../components/section-card";
 import { AchievementItem, type FeatureToggle } from "./achievement-item";
 
 function AchievementsSkeleton() {

@@ -6,7 +6,7 @@ import {
 } from "../../../shared/gamification";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { SectionCard } from "../account/section-card";
+import { SectionCard } from "../../components/section-card";
 import { AchievementIconView } from "./achievement-icon";
 import { RarityBadge } from "./rarity-badge";
 import { rarityClasses } from "./rarity-style";

@@ -8,7 +8,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
-import { SectionCard } from "../account/section-card";
+import { SectionCard } from "../../components/section-card";
 import { PERIOD_LABELS, type RankMedal, rankMedalFor } from "./leaderboard";
 
 /** Spec 000 §9: the leaderboard skeleton has 5 rows. */

@@ -6,7 +6,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
-import { SectionCard } from "../account/section-card";
+import { SectionCard } from "../../components/section-card";
 
 interface LevelCardProps {
   data: LevelData;

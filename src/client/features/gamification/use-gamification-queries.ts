@@ -1,41 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import {
   type AchievementsReply,
   DEFAULT_LEVEL_DATA,
   DEFAULT_RANKING,
   type LeaderboardPeriod,
   type LevelData,
-  type PublicProfile,
+  publicProfileSchema,
   type Ranking,
 } from "../../../shared/gamification";
-import { getJson } from "../../lib/api";
 import {
-  normalizeAchievements,
-  normalizeLevelData,
-  normalizeRanking,
-} from "./gamification-normalize";
+  achievementsReadSchema,
+  levelDataReadSchema,
+  rankingReadSchema,
+} from "../../../shared/gamification-read";
+import { getJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 
-/** Every gamification read starts with this key, so one invalidation refreshes them all. */
-export const GAMIFICATION_KEY = ["/api/gamification"] as const;
-export const PUBLIC_PROFILE_KEY = ["/api/users"] as const;
-
-export const gamificationKeys = {
-  level: (userId: number) => [...GAMIFICATION_KEY, "level", userId] as const,
-  achievements: (userId: number) => [...GAMIFICATION_KEY, "achievements", userId] as const,
-  ranking: (userId: number, period: LeaderboardPeriod) =>
-    [...GAMIFICATION_KEY, "ranking", userId, period] as const,
-  publicProfile: (userId: number) => [...PUBLIC_PROFILE_KEY, userId] as const,
-};
+/** Kept for the award hooks; the keys themselves live in lib/query-keys. */
+export const GAMIFICATION_KEY = queryKeys.gamification.all;
+export const PUBLIC_PROFILE_KEY = queryKeys.publicProfiles.all;
 
 const EMPTY_ACHIEVEMENTS: AchievementsReply = { achievements: [], inProgress: [] };
 
 /**
- * Spec 000 §8 "Gamification queries: non-ok or failure silently fall back to defaults": the
- * query never fails, it resolves to the §4 defaults instead.
+ * A gamification read never fails: a non-ok answer or a network failure resolves to the
+ * defaults shown before load, and odd fields take their defaults in the schema itself.
  */
-async function getOr<T>(url: string, normalize: (raw: unknown) => T, fallback: T): Promise<T> {
+async function getOr<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  fallback: z.output<S>,
+): Promise<z.output<S>> {
   try {
-    return normalize(await getJson<unknown>(url));
+    return await getJson(url, schema);
   } catch {
     return fallback;
   }
@@ -51,9 +49,9 @@ interface GamificationRead<T> {
 
 export function useLevelData(userId: number | undefined): GamificationRead<LevelData> {
   const query = useQuery({
-    queryKey: gamificationKeys.level(userId ?? 0),
+    queryKey: queryKeys.gamification.level(userId ?? 0),
     queryFn: () =>
-      getOr(`/api/gamification/level/${userId}`, normalizeLevelData, DEFAULT_LEVEL_DATA),
+      getOr(`/api/gamification/level/${userId}`, levelDataReadSchema, DEFAULT_LEVEL_DATA),
     enabled: userId !== undefined,
   });
   return {
@@ -65,9 +63,9 @@ export function useLevelData(userId: number | undefined): GamificationRead<Level
 
 export function useAchievements(userId: number | undefined): GamificationRead<AchievementsReply> {
   const query = useQuery({
-    queryKey: gamificationKeys.achievements(userId ?? 0),
+    queryKey: queryKeys.gamification.achievements(userId ?? 0),
     queryFn: () =>
-      getOr(`/api/gamification/achievements/${userId}`, normalizeAchievements, EMPTY_ACHIEVEMENTS),
+      getOr(`/api/gamification/achievements/${userId}`, achievementsReadSchema, EMPTY_ACHIEVEMENTS),
     enabled: userId !== undefined,
   });
   return {
@@ -82,9 +80,9 @@ export function useRanking(
   period: LeaderboardPeriod,
 ): GamificationRead<Ranking> {
   const query = useQuery({
-    queryKey: gamificationKeys.ranking(userId ?? 0, period),
+    queryKey: queryKeys.gamification.ranking(userId ?? 0, period),
     queryFn: () =>
-      getOr(`/api/gamification/ranking/${userId}?period=${period}`, normalizeRanking, {
+      getOr(`/api/gamification/ranking/${userId}?period=${period}`, rankingReadSchema, {
         ...DEFAULT_RANKING,
         period,
       }),
@@ -103,8 +101,8 @@ export function useRanking(
  */
 export function usePublicProfile(userId: number | undefined) {
   return useQuery({
-    queryKey: gamificationKeys.publicProfile(userId ?? 0),
-    queryFn: () => getJson<PublicProfile>(`/api/users/${userId}`),
+    queryKey: queryKeys.publicProfiles.one(userId ?? 0),
+    queryFn: () => getJson(`/api/users/${userId}`, publicProfileSchema),
     enabled: userId !== undefined,
   });
 }

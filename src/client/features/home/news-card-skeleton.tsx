@@ -1,6 +1,6 @@
 import { Skeleton } from "../../components/ui/skeleton";
 
-/** Same footprint as a NewsCard, so the grid does not jump when posts arrive. */
+/** Same footprint as a news card, so the grid does not jump when posts arrive. */
 export function NewsCardSkeleton() {
   return (
     <div

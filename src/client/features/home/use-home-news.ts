@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BlogListReply } from "../../../shared/blog";
 import { HOME_NEWS_LIMIT } from "../../../shared/blog-limits";
+import { homeNewsReplySchema } from "../../../shared/blog-read";
 import { getJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -12,11 +13,11 @@ const TEN_MINUTES = 10 * 60 * 1000;
  */
 export function useHomeNews() {
   return useQuery({
-    queryKey: ["/api/blog", { limit: HOME_NEWS_LIMIT }],
-    queryFn: () => getJson<BlogListReply>(`/api/blog?limit=${HOME_NEWS_LIMIT}`),
+    queryKey: queryKeys.blog.home(HOME_NEWS_LIMIT),
+    queryFn: () => getJson(`/api/blog?limit=${HOME_NEWS_LIMIT}`, homeNewsReplySchema),
     staleTime: FIVE_MINUTES,
     gcTime: TEN_MINUTES,
     // The server honours the limit, but a cached or older reply may hold more: never show more than 4.
-    select: (reply) => (Array.isArray(reply?.posts) ? reply.posts.slice(0, HOME_NEWS_LIMIT) : []),
+    select: (reply) => reply.posts.slice(0, HOME_NEWS_LIMIT),
   });
 }

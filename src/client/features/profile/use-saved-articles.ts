@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost } from "../../../shared/blog";
+import { z } from "zod";
+import { blogPostSchema } from "../../../shared/blog";
 import { getJson, sendJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
-
-export const SAVED_ARTICLES_KEY = ["/api/bookmarks"] as const;
 
 /** The signed-in user's bookmarked articles, most recently saved first. */
 export function useSavedArticles() {
   return useQuery({
-    queryKey: SAVED_ARTICLES_KEY,
-    queryFn: () => getJson<BlogPost[]>("/api/bookmarks"),
+    queryKey: queryKeys.bookmarks,
+    queryFn: () => getJson("/api/bookmarks", z.array(blogPostSchema)),
   });
 }
 
@@ -21,8 +21,8 @@ export function useRemoveSavedArticle() {
       sendJson<{ bookmarked: boolean }>("POST", `/api/blog/${postId}/bookmark`),
     onSuccess: () => {
       toast({ title: "Bookmark removed" });
-      void queryClient.invalidateQueries({ queryKey: SAVED_ARTICLES_KEY });
-      void queryClient.invalidateQueries({ queryKey: ["/api/blog"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookmarks });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.blog.all });
     },
     onError: () =>
       toast({ title: "Error", description: "Failed to update bookmark", variant: "destructive" }),

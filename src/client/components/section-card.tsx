@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, type SVGProps, useId } from "react";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { Card } from "./ui/card";
+import { cn } from "../lib/cn";
 
 interface SectionCardProps {
   title: string;
@@ -13,7 +13,7 @@ interface SectionCardProps {
   className?: string;
 }
 
-/** A titled card of the account pages (a named region); `danger` marks irreversible actions. */
+/** A titled card (a named region) of the account and profile pages; `danger` marks irreversible actions. */
 export function SectionCard({
   title,
   description,

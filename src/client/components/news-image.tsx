@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-/** Shipped with the site, so a card never shows a broken image (GUIDE "Browser tests and images"). */
+/** Shipped with the site (nothing is hot-linked), so a card never shows a broken image. */
 export const STOCK_NEWS_IMAGE = "/images/news/stock.webp";
 
 interface NewsImageProps {

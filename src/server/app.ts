@@ -61,6 +61,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? openDatabase(config);
+  database.setLogger(app.log);
   app.addHook("onClose", async () => {
     await database.close();
   });

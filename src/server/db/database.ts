@@ -14,8 +14,19 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Where lost connections are reported (the app's logger once it exists; stderr before). */
+  setLogger(logger: DatabaseLogger): void;
   close(): Promise<void>;
 }
+
+/** The part of a pino/Fastify logger the database uses. */
+export interface DatabaseLogger {
+  warn(details: object, message: string): void;
+}
+
+const stderrLogger: DatabaseLogger = {
+  warn: (details, message) => console.error(message, details),
+};
 
 export interface DatabaseOptions {
   /** A postgres:// URL; absent means SQLite in dataDir. */
@@ -57,6 +68,8 @@ function openSqlite(file: string): DatabaseHandle {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    // SQLite has no connection to lose; a busy file surfaces as an error of the query itself.
+    setLogger: () => {},
     close: async () => {
       await db.destroy();
       releaseLock();
@@ -68,11 +81,36 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // A request waits at most this long for a connection; then it answers 503.
     connectionTimeoutMillis: 5000,
+    // Detects a peer that vanished without closing the socket (host down, network cut).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // Lets an operator (and the outage test) tell this app's connections apart in
+    // pg_stat_activity; a test schema gets its own name. PGAPPNAME or the URL may override.
+    ...(schema ? { application_name: `gamehub-${schema}` } : {}),
+    fallback_application_name: "gamehub",
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  let logger = stderrLogger;
+  // One lost connection can be reported by both the client and the pool: log it once.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    logger.warn(
+      { err: error, code: (error as { code?: string }).code },
+      "database connection lost; requests answer 503 until it is back",
+    );
+  };
+  // A connection that dies (restart, pg_terminate_backend, network) emits 'error'. Without a
+  // listener Node treats that as an uncaught exception and ends the process. The pool listens
+  // on idle clients only; a client handed out to a query or an open transaction needs its own
+  // listener. The broken client is discarded on release and the next query connects anew.
+  pool.on("error", report);
+  pool.on("connect", (client) => {
+    client.on("error", report);
+  });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
@@ -82,6 +120,9 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
     engine: "postgres",
     ping: async () => {
       await sql`select 1`.execute(db);
+    },
+    setLogger: (next) => {
+      logger = next;
     },
     close: () => db.destroy(),
   };

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  classifyDatabaseError,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  retryAfterSecondsFor,
+} from "../db/unavailable";
 import { HttpError, TooManyRequestsError } from "../lib/http-error";
 
 /** Every error reply has this shape; `issues` lists each invalid field of a bad request. */
@@ -11,7 +16,9 @@ export const errorReplySchema = z.object({
 
 /**
  * One place turns failures into replies: 400 with a readable message for bad input, the
- * status of an HttpError, and a plain 500 for anything unexpected (logged, never sent).
+ * status of an HttpError, 503 with Retry-After while the database is out of reach (restart,
+ * lost connection, locked SQLite file: the client may simply try again), and a plain 500 for
+ * anything unexpected (logged, never sent).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,6 +34,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.message });
+    }
+    const unavailable = classifyDatabaseError(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, "database unavailable; answered 503");
+      reply.header("Retry-After", String(retryAfterSecondsFor(unavailable)));
+      return reply.code(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -18,11 +18,16 @@ describe("GET /api/health", () => {
     });
   });
 
-  it("answers 503 when the database does not answer", async () => {
+  it("answers 503 with Retry-After and a readable error when the database does not answer", async () => {
     t = await createTestApp({ seed: false });
     await t.database.db.destroy();
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: "unavailable" });
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.json()).toEqual({
+      status: "unavailable",
+      database: TEST_DATABASE_URL ? "postgres" : "sqlite",
+      error: "The service is temporarily unavailable. Please try again in a few seconds.",
+    });
   });
 });

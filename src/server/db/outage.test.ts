@@ -1,0 +1,321 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { sql } from "kysely";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { findOrCreateNewsCategory } from "../features/news/news.repo";
+import { AccountClient, newIdentity } from "../test/account-client";
+import { createTestConfig, TEST_DATABASE_URL } from "../test/test-app";
+import { type DatabaseHandle, openDatabase } from "./database";
+import { classifyDatabaseError, DATABASE_RETRY_AFTER_SECONDS } from "./unavailable";
+
+/**
+ * A TCP relay between the app and PostgreSQL. Cutting it drops every open connection and
+ * refuses new ones, which is what the app sees while PostgreSQL restarts; the shared test
+ * server itself is never touched.
+ */
+interface Relay {
+  url: string;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startRelay(target: URL): Promise<Relay> {
+  const sockets = new Set<Socket>();
+  const upstreamPort = Number(target.port || 5432);
+  const upstreamHost = target.hostname;
+  let server: Server | undefined;
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const next = createServer((client) => {
+        const upstream = tcpConnect(upstreamPort, upstreamHost);
+        // Either side closing or failing closes both, as a real server's socket would.
+        const both = [client, upstream];
+        for (const socket of both) {
+          sockets.add(socket);
+          socket.on("error", () => {});
+          socket.on("close", () => {
+            sockets.delete(socket);
+            for (const other of both) other.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      next.once("error", reject);
+      next.listen(port, "127.0.0.1", () => {
+        server = next;
+        const address = next.address();
+        resolve(typeof address === "object" && address ? address.port : port);
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = undefined;
+    });
+  const port = await listen(0);
+  const url = new URL(target.toString());
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    cut: stop,
+    restore: async () => {
+      await listen(port);
+    },
+    close: stop,
+  };
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every failure during an outage must be a 503 `{ error }` with Retry-After, never a 500. */
+function expectAnsweredOrUnavailable(response: LightMyRequestResponse, ok: number[]): void {
+  if (ok.includes(response.statusCode)) return;
+  expect(response.statusCode, response.body).toBe(503);
+  expect(response.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+  expect(response.json()).toMatchObject({
+    error: expect.stringMatching(/temporarily unavailable/),
+  });
+}
+
+async function waitForHealthy(app: FastifyInstance, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    if (response.statusCode === 200) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`not healthy after ${limitMs} ms`);
+}
+
+/** One published article to comment on and to list. */
+async function addPost(database: DatabaseHandle): Promise<number> {
+  const categoryId = await findOrCreateNewsCategory(database.db);
+  const now = new Date().toISOString();
+  const row = await database.db
+    .insertInto("posts")
+    .values({
+      slug: `outage-${randomBytes(4).toString("hex")}`,
+      title: "Outage drill",
+      excerpt: "An article for the outage test",
+      content: "<p>Body</p>",
+      image: null,
+      categoryId,
+      source: null,
+      sourceUrl: null,
+      authorName: "GameHub",
+      authorAvatar: null,
+      published: true,
+      readTimeMinutes: 1,
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe.runIf(TEST_DATABASE_URL)("surviving a PostgreSQL outage", () => {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const applicationName = `gamehub-${schema}`;
+  let dataDir: string;
+  let relay: Relay;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let postId: number;
+  // Node ends the process on an uncaught exception (an 'error' event nobody listens to);
+  // Vitest reports it too, but counting them here makes the assertion explicit.
+  const uncaught: unknown[] = [];
+  const onUncaught = (error: unknown) => uncaught.push(error);
+
+  beforeAll(async () => {
+    process.on("uncaughtException", onUncaught);
+    process.on("unhandledRejection", onUncaught);
+    await withAdmin((admin) => admin.query(`create schema ${schema}`));
+    dataDir = mkdtempSync(join(tmpdir(), "gamehub-outage-"));
+    relay = await startRelay(new URL(TEST_DATABASE_URL as string));
+    database = openDatabase({ dataDir, databaseUrl: relay.url, postgresSchema: schema });
+    app = await buildApp(createTestConfig(dataDir), { database, seed: false });
+    postId = await addPost(database);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await relay?.close();
+    await withAdmin((admin) => admin.query(`drop schema if exists ${schema} cascade`));
+    rmSync(dataDir, { recursive: true, force: true });
+    process.off("uncaughtException", onUncaught);
+    process.off("unhandledRejection", onUncaught);
+  });
+
+  afterEach(() => {
+    expect(uncaught).toEqual([]);
+  });
+
+  it("names its connections so an operator (and this test) can find them", async () => {
+    await app.inject({ method: "GET", url: "/api/health" });
+    const rows = await withAdmin((admin) =>
+      admin.query("select count(*)::int as n from pg_stat_activity where application_name = $1", [
+        applicationName,
+      ]),
+    );
+    expect(rows.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it("survives the connection of an open transaction being terminated", async () => {
+    const outcome = database.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await withAdmin((admin) =>
+        admin.query("select pg_terminate_backend($1)", [rows[0]?.pid as number]),
+      );
+      // The connection is checked out and idle: the loss arrives as an 'error' event on the
+      // client, which used to have no listener and ended the process.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql`select 1`.execute(trx);
+    });
+    const error = await outcome.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(classifyDatabaseError(error)).toBe("postgres");
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+
+  it("answers 503 with Retry-After (never 500) while busy backends are terminated, loses no acknowledged write, and recovers", async () => {
+    const users = await Promise.all(
+      [1, 2, 3, 4].map(async (index) => {
+        const client = new AccountClient(app, `10.1.0.${index}`);
+        await client.register();
+        return client;
+      }),
+    );
+    const responses: { kind: string; response: LightMyRequestResponse }[] = [];
+    const acknowledgedComments: number[] = [];
+    const acknowledgedUsers: string[] = [];
+    let running = true;
+    let terminated = 0;
+
+    const killer = (async () => {
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        while (running) {
+          // Only this test's own connections, and only those running a query right now.
+          const result = await admin.query(
+            `select count(*) filter (where pg_terminate_backend(pid))::int as n
+               from pg_stat_activity
+              where application_name = $1 and state <> 'idle' and pid <> pg_backend_pid()`,
+            [applicationName],
+          );
+          terminated += result.rows[0].n;
+          await new Promise((resolve) => setTimeout(resolve, 15));
+        }
+      } finally {
+        await admin.end();
+      }
+    })();
+
+    let ipCounter = 0;
+    const worker = async (index: number) => {
+      for (let round = 0; running; round += 1) {
+        const step = (index + round) % 4;
+        if (step === 0) {
+          const response = await app.inject({ method: "GET", url: "/api/blog?limit=5" });
+          responses.push({ kind: "list", response });
+        } else if (step === 1) {
+          const user = users[(index + round) % users.length] as AccountClient;
+          const response = await user.post(`/api/blog/${postId}/comments`, {
+            content: `outage comment ${index}-${round}`,
+          });
+          responses.push({ kind: "comment", response });
+          if (response.statusCode === 201) acknowledgedComments.push(response.json().id);
+        } else if (step === 2) {
+          ipCounter += 1;
+          const identity = newIdentity("outage");
+          const client = new AccountClient(app, `10.2.${ipCounter >> 8}.${ipCounter & 255}`);
+          const response = await client.post("/api/register", identity);
+          responses.push({ kind: "register", response });
+          if (response.statusCode === 201) acknowledgedUsers.push(identity.username);
+        } else {
+          const response = await app.inject({ method: "GET", url: "/api/health" });
+          responses.push({ kind: "health", response });
+        }
+      }
+    };
+
+    const workers = Array.from({ length: 8 }, (_, index) => worker(index));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    running = false;
+    await Promise.all([...workers, killer]);
+
+    expect(terminated).toBeGreaterThan(0);
+    for (const { kind, response } of responses) {
+      // 429: the limits on comments and sign-ups may refuse some; that is not an outage.
+      expectAnsweredOrUnavailable(response, kind === "health" ? [200] : [200, 201, 429]);
+    }
+    expect(responses.filter(({ response }) => response.statusCode === 503).length).toBeGreaterThan(
+      0,
+    );
+    expect(responses.filter(({ response }) => response.statusCode < 300).length).toBeGreaterThan(0);
+
+    expect(await waitForHealthy(app, 10_000)).toBeLessThan(10_000);
+    // Every write the API acknowledged is there afterwards (-1 and "" keep the lists non-empty).
+    const foundComments = await database.db
+      .selectFrom("comments")
+      .select("id")
+      .where("id", "in", [-1, ...acknowledgedComments])
+      .execute();
+    expect(foundComments.length).toBe(acknowledgedComments.length);
+    const foundUsers = await database.db
+      .selectFrom("users")
+      .select("username")
+      .where("username", "in", ["", ...acknowledgedUsers])
+      .execute();
+    expect(foundUsers.length).toBe(acknowledgedUsers.length);
+    expect(acknowledgedComments.length + acknowledgedUsers.length).toBeGreaterThan(0);
+    const after = await app.inject({ method: "GET", url: "/api/blog?limit=5" });
+    expect(after.statusCode).toBe(200);
+  }, 30_000);
+
+  it("answers 503 with Retry-After while PostgreSQL is unreachable and recovers within 10 s of its return", async () => {
+    const user = new AccountClient(app, "10.3.0.1");
+    await user.register();
+    await relay.cut();
+
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    for (const response of [
+      await app.inject({ method: "GET", url: "/api/blog?limit=5" }),
+      await user.post(`/api/blog/${postId}/comments`, { content: "while the database is down" }),
+      await new AccountClient(app, "10.3.0.2").post("/api/register", newIdentity("down")),
+    ]) {
+      expectAnsweredOrUnavailable(response, []);
+    }
+
+    await relay.restore();
+    expect(await waitForHealthy(app, 10_000)).toBeLessThan(10_000);
+    const list = await app.inject({ method: "GET", url: "/api/blog?limit=5" });
+    expect(list.statusCode).toBe(200);
+    const comment = await user.post(`/api/blog/${postId}/comments`, { content: "back again" });
+    expect([201, 429]).toContain(comment.statusCode);
+  }, 30_000);
+});

@@ -4,6 +4,7 @@ import { RequireAccess } from "./guards";
 import { RootLayout } from "./layout/root-layout";
 import { NotFoundPage, PAGES_BY_PATH, PlannedPage } from "./pages";
 import { RouteError } from "./route-error";
+import { prepareHistoryEntryForScroll } from "./scroll-restoration";
 
 /** One route per SITE_ROUTES entry (spec 000 §2 and 001 §2 route tables). */
 function pageRoutes(access: RouteAccess): RouteObject[] {
@@ -28,5 +29,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  prepareHistoryEntryForScroll();
   return createBrowserRouter(routes);
 }

@@ -13,3 +13,9 @@ export const CATEGORY_PAGE_SIZE = 12;
 
 /** Trending topics shown in the sidebar (spec 001 §9). */
 export const TRENDING_TOPICS_MAX = 8;
+
+/** A member waits this long between two comments. */
+export const COMMENT_MIN_INTERVAL_SECONDS = 15;
+
+/** Comments one member may post in 24 hours. */
+export const COMMENTS_PER_DAY = 50;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_PAGE_SIZE_MAX, CATEGORY_PAGE_SIZE } from "./blog-limits";
+import { awardReplySchema } from "./gamification";
 
 /** A blog post as the API returns it (spec 000 §3 "Blog post"). */
 export const blogPostSchema = z.object({
@@ -33,6 +34,15 @@ export const blogPostSchema = z.object({
 });
 
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/**
+ * GET /api/blog/{id}: the post and, for a signed-in reader, what reading it earned (the read is
+ * credited by opening the article; alreadyCredited once it was read before). Null when signed out.
+ */
+export const articleReplySchema = blogPostSchema.extend({
+  award: awardReplySchema.nullable(),
+});
+export type ArticleReply = z.infer<typeof articleReplySchema>;
 
 export const DATE_RANGES = ["all", "today", "week", "month", "year"] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
@@ -99,12 +109,13 @@ export const createPostSchema = z.object({
     .trim()
     .min(3, "Category must be at least 3 characters.")
     .max(50, "Category must be at most 50 characters."),
-  /** Shown by the form (spec); the server always uses the signed-in admin as the author. */
+  /** The user the post is attributed to (must exist); absent means the signed-in admin. */
   authorId: z.coerce
     .number({ error: "Please enter a valid author ID." })
     .int("Please enter a valid author ID.")
     .positive("Please enter a valid author ID.")
-    .default(1),
+    .max(2_147_483_647, "Please enter a valid author ID.")
+    .optional(),
   published: z.boolean().default(true),
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
@@ -112,7 +123,13 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
 export const updatePostSchema = createPostSchema.partial();
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
-export const likeReplySchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+/** A like earns points once per article: `award` says what; null when the like was taken back. */
+export const likeReplySchema = z.object({
+  liked: z.boolean(),
+  likes: z.number().int(),
+  award: awardReplySchema.nullable(),
+});
+export type LikeReply = z.infer<typeof likeReplySchema>;
 export const bookmarkReplySchema = z.object({ bookmarked: z.boolean() });
 
 export const commentSchema = z.object({
@@ -140,6 +157,10 @@ export const commentReplySchema = z.object({
   canDelete: z.boolean(),
 });
 export type BlogComment = z.infer<typeof commentReplySchema>;
+
+/** POST /api/blog/{id}/comments: the new comment and what posting it earned. */
+export const postedCommentReplySchema = commentReplySchema.extend({ award: awardReplySchema });
+export type PostedCommentReply = z.infer<typeof postedCommentReplySchema>;
 
 export const blogCategorySchema = z.object({
   id: z.number().int(),

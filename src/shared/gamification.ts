@@ -230,23 +230,20 @@ export const logCommentPostedSchema = z.object({
 });
 
 /**
- * What can be shared. 'article-like' is the like button (spec 000 §7: likes log a share too);
- * the server checks the like exists.
+ * What can be shared today: an article, and 'article-like' (the like button, which the spec's
+ * client logs as a share; the like itself earns its points). A share of anything else, or of
+ * content that does not exist, is a 404 and earns nothing; features add their types here.
  */
-export const SHARE_CONTENT_TYPES = [
-  "article",
-  "article-like",
-  "guide",
-  "game",
-  "stream",
-  "forum-topic",
-  "developer-update",
-] as const;
+export const SHARE_CONTENT_TYPES = ["article", "article-like"] as const;
 export type ShareContentType = (typeof SHARE_CONTENT_TYPES)[number];
 
 export const logContentShareSchema = z.object({
   userId: actingUserId,
-  contentType: z.enum(SHARE_CONTENT_TYPES, { error: "Unknown content type" }),
+  contentType: z
+    .string({ error: "Content type is required" })
+    .trim()
+    .min(1, "Content type is required")
+    .max(40, "Unknown content type"),
   contentId: z
     .union([z.string(), z.number()], { error: "Content id is required" })
     .transform((value) => String(value).trim())
@@ -275,8 +272,16 @@ export type ToggleFeaturedInput = z.infer<typeof toggleFeaturedSchema>;
 
 // ---- Replies --------------------------------------------------------------------------------
 
-/** What an award call answers: what was earned now (0 when already credited) and the totals. */
+/**
+ * What an action earned and the user's totals after it. Actions that earn (a read, a comment,
+ * a like, a check-in, a share) answer with it; 0 beyond a rule's daily cap.
+ */
 export const awardReplySchema = z.object({
+  /**
+   * Points the event earned. When alreadyCredited is true nothing was credited now: the `log/*`
+   * calls about a read, a comment or a like report what that action earned; a repeated
+   * check-in or share reports 0.
+   */
   pointsEarned: z.number().int(),
   experienceEarned: z.number().int(),
   /** True when this event had already been credited (same article, comment, day...). */

@@ -238,5 +238,20 @@ export interface Database {
   attemptLocks: AttemptLockTable;
   usedCaptchaSolutions: UsedCaptchaSolutionTable;
   // 0007 awards hardening
+  postViews: PostViewTable;
+  postListVersion: PostListVersionTable;
   // 0008 remote images
+}
+
+/** One counted view per post and viewer ("user:<id>" or "ip:<keyed hash>") per hour. */
+export interface PostViewTable {
+  postId: number;
+  viewer: string;
+  countedAt: Timestamp;
+}
+
+/** A single row whose version changes with every write that can change a post list's total. */
+export interface PostListVersionTable {
+  id: number;
+  version: number;
 }

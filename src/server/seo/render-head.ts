@@ -1,18 +1,10 @@
 import { SITE_NAME } from "../../shared/routes";
+import { escapeHtml } from "../lib/escape-html";
 import type { PageMeta } from "./page-meta";
 
 /** Social cards use the 1200x630 image size (spec 000 §9). */
 const SOCIAL_IMAGE_WIDTH = 1200;
 const SOCIAL_IMAGE_HEIGHT = 630;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function metaTag(attribute: "name" | "property", key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

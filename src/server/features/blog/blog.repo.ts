@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import type { DateRange } from "../../../shared/blog";
 import type { Engine } from "../../db/database";
 import type { Database, PostTable } from "../../db/schema";
+import { slugify } from "../../lib/slugify";
 import { matchesSearch, SEARCH_INDEX_TABLE, searchRank } from "./blog-search";
 
 export type PostRow = Selectable<PostTable> & { categoryName: string; categorySlug: string };
@@ -162,6 +163,61 @@ export function findPostById(db: Kysely<Database>, id: number): Promise<PostRow 
   return selectPosts(db).where("posts.id", "=", id).executeTakeFirst();
 }
 
+/**
+ * Reads whether the post exists and is published and, on PostgreSQL, locks its row until the
+ * transaction ends, so concurrent likes and comments of one post recount one after another.
+ */
+export async function lockPost(
+  trx: Kysely<Database>,
+  engine: Engine,
+  postId: number,
+): Promise<{ published: boolean } | undefined> {
+  let query = trx.selectFrom("posts").select("published").where("id", "=", postId);
+  if (engine === "postgres") query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && { published: Boolean(row.published) };
+}
+
+/** The user's saved posts that are published, most recently saved first, in one query. */
+export function findBookmarkedPosts(
+  db: Kysely<Database>,
+  userId: number,
+  limit: number,
+): Promise<PostRow[]> {
+  return selectPosts(db)
+    .innerJoin("postBookmarks", "postBookmarks.postId", "posts.id")
+    .where("postBookmarks.userId", "=", userId)
+    .where("posts.published", "=", true)
+    .orderBy("postBookmarks.createdAt", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Which of the candidate slugs are already used by a post. */
+export async function findTakenSlugs(
+  db: Kysely<Database>,
+  candidates: readonly string[],
+): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("posts")
+    .select("slug")
+    .where("slug", "in", [...candidates])
+    .execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Changes with every write that can change how many posts a list holds (kept by triggers). */
+export async function findPostListVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("postListVersion")
+    .select("version")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
 /** Tag names of many posts in one query (no query per post). */
 export async function findTagsOfPosts(
   db: Kysely<Database>,
@@ -209,14 +265,6 @@ export async function findReactionsOfUser(
     liked: new Set(likes.map((row) => row.postId)),
     bookmarked: new Set(bookmarks.map((row) => row.postId)),
   };
-}
-
-export async function incrementViewCount(db: Kysely<Database>, postId: number): Promise<void> {
-  await db
-    .updateTable("posts")
-    .set((eb) => ({ viewCount: eb("viewCount", "+", 1) }))
-    .where("id", "=", postId)
-    .execute();
 }
 
 export async function countPosts(db: Kysely<Database>): Promise<number> {
@@ -318,13 +366,4 @@ export async function findOrCreateCategory(
     .where("slug", "=", slug)
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }

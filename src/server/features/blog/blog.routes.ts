@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okReplySchema } from "../../../shared/auth";
 import {
+  articleReplySchema,
   blogCategorySchema,
   blogListQuerySchema,
   blogListReplySchema,
@@ -14,6 +15,7 @@ import {
   commentSchema,
   createPostSchema,
   likeReplySchema,
+  postedCommentReplySchema,
   trendingTopicSchema,
   updatePostSchema,
 } from "../../../shared/blog";
@@ -51,6 +53,7 @@ const errors = {
   401: errorReplySchema,
   403: errorReplySchema,
   404: errorReplySchema,
+  429: errorReplySchema,
 };
 
 export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -94,8 +97,9 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     "/api/blog/:id",
-    { schema: { params: blogPostParamsSchema, response: { 200: blogPostSchema, ...errors } } },
-    async (request) => readPost(context, viewerOf(request), request.params.id),
+    { schema: { params: blogPostParamsSchema, response: { 200: articleReplySchema, ...errors } } },
+    async (request) =>
+      readPost(context, { user: viewerOf(request), ip: request.ip }, request.params.id),
   );
 
   app.post(
@@ -159,7 +163,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         params: idParams,
         body: commentSchema,
-        response: { 201: commentReplySchema, ...errors },
+        response: { 201: postedCommentReplySchema, ...errors },
       },
     },
     async (request, reply) => {

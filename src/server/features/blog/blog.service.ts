@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type {
+  ArticleReply,
   BlogCategory,
   BlogComment,
   BlogListQuery,
@@ -9,14 +10,16 @@ import type {
   CategoryPostCard,
   CategoryPostsReply,
   CreatePostInput,
+  LikeReply,
+  PostedCommentReply,
   TrendingTopic,
   UpdatePostInput,
 } from "../../../shared/blog";
 import { CATEGORY_PAGE_SIZE, TRENDING_TOPICS_MAX } from "../../../shared/blog-limits";
+import type { AwardReply } from "../../../shared/gamification";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
-import { sanitizePostHtml } from "../../lib/html-sanitizer";
 import {
   cursorIdSchema,
   cursorOffsetSchema,
@@ -24,30 +27,44 @@ import {
   decodeCursor,
   encodeCursor,
 } from "../../lib/cursor";
+import { sanitizePostHtml } from "../../lib/html-sanitizer";
 import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
+import { hashSecret } from "../../lib/secure-token";
+import { slugify } from "../../lib/slugify";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { SignedIn } from "../../plugins/session";
-import type { UserRow } from "../users/users.repo";
+import { awardReplyOf, reportAward, withAwards } from "../gamification/award-engine";
+import { findUserById, type UserRow } from "../users/users.repo";
 import {
   countFilteredPosts,
   deletePostRow,
+  findBookmarkedPosts,
   findOrCreateCategory,
   findPostById,
+  findPostListVersion,
   findPosts,
   findPublishedPost,
   findReactionsOfUser,
   findTagsOfPosts,
-  incrementViewCount,
+  findTakenSlugs,
   insertPost,
+  lockPost,
   type PostCursor,
   type PostFilters,
   type PostRow,
   sinceForRange,
-  slugify,
   updatePostRow,
 } from "./blog.repo";
+import {
+  articleReadKey,
+  awardArticleRead,
+  awardComment,
+  awardLike,
+  reverseCommentAward,
+} from "./blog-awards";
 import { findCategoriesWithStats, findTrendingCandidates } from "./categories.repo";
+import { consumeCommentAllowance } from "./comment-limits";
 import {
   type CommentRow,
   deleteComment,
@@ -55,28 +72,39 @@ import {
   findCommentsOfPost,
   insertComment,
 } from "./comments.repo";
-import { findBookmarkedPostIds, likeCountOf, toggleReaction } from "./reactions.repo";
+import { likeCountOf, toggleReaction } from "./reactions.repo";
 import { estimateReadTimeMinutes } from "./read-time";
+import { countView, pruneViews } from "./views.repo";
 
 const BOOKMARKS_LIMIT = 100;
 
 /**
  * Totals are counted over every matching post; on a large site that is the costliest part of
- * a list request (measured by `npm run bench` on 100,000 posts), so they are kept 10 seconds.
+ * a list request (measured by `npm run bench` on 100,000 posts), so they are cached. The key
+ * holds the post list's version, which database triggers change with every write that can
+ * change a total (publishing, unpublishing, editing, deleting, ingesting, on any server
+ * process), so a cached total is never stale and no writer has to remember to clear it.
  */
 const totalsCaches = new WeakMap<Kysely<Database>, TtlCache<number>>();
-/** Called by anything that adds or removes posts outside this module (news ingestion). */
-export function forgetPostTotals(db: Kysely<Database>): void {
-  totalsCacheOf(db).clear();
-}
 
 function totalsCacheOf(db: Kysely<Database>): TtlCache<number> {
   let cache = totalsCaches.get(db);
   if (!cache) {
-    cache = new TtlCache<number>(10_000);
+    cache = new TtlCache<number>(60_000);
     totalsCaches.set(db, cache);
   }
   return cache;
+}
+
+async function countPostsCached(context: AppContext, filters: PostFilters, now: Date) {
+  // The version is read before counting: a write landing in between makes the next request
+  // miss the cache, never keep an old total.
+  const version = await findPostListVersion(context.db);
+  return totalsCacheOf(context.db).getOrCompute(
+    `${version}:${JSON.stringify(filters)}`,
+    now.getTime(),
+    () => countFilteredPosts(context.db, context.engine, filters),
+  );
 }
 const MINUTE_MS = 60_000;
 
@@ -110,11 +138,7 @@ export async function listPosts(
     : undefined;
   const [rows, total] = await Promise.all([
     findPosts(context.db, context.engine, filters, { limit: query.limit + 1, cursor }),
-    totalsCacheOf(context.db).getOrCompute(
-      `${context.engine}:${JSON.stringify(filters)}`,
-      now.getTime(),
-      () => countFilteredPosts(context.db, context.engine, filters),
-    ),
+    countPostsCached(context, filters, now),
   ]);
   const page = rows.slice(0, query.limit);
   const hasMore = rows.length > query.limit;
@@ -128,22 +152,60 @@ export async function listPosts(
   return { posts: await toBlogPosts(context.db, page, viewer, now), nextCursor, total };
 }
 
-/** Opening an article counts a view. */
+/** Who opened an article: the signed-in user, or else the address the request came from. */
+export interface Reader {
+  user: UserRow | null;
+  ip: string;
+}
+
+const PRUNE_VIEWS_EVERY_MS = 60_000;
+const lastViewPrune = new WeakMap<Kysely<Database>, number>();
+
+/** A signed-in reader is one viewer; an anonymous one is their address, kept only as a keyed hash. */
+function viewerKey(context: AppContext, reader: Reader): string {
+  if (reader.user) return `user:${reader.user.id}`;
+  return `ip:${hashSecret(context.config.sessionSecret, `post-view:${reader.ip}`).slice(0, 32)}`;
+}
+
+/**
+ * Opening an article counts a view (once per viewer per hour) and, for a signed-in reader, is
+ * the read that earns points: both in one transaction, and the reply says what was earned.
+ */
 export async function readPost(
   context: AppContext,
-  viewer: UserRow | null,
+  reader: Reader,
   idOrSlug: string,
-): Promise<BlogPost> {
+): Promise<ArticleReply> {
+  const now = context.now();
   const row = await findPublishedPost(context.db, idOrSlug);
   if (!row) throw notFound("Article not found");
-  await incrementViewCount(context.db, row.id);
+  const viewer = viewerKey(context, reader);
+  let counted: boolean;
+  let award: AwardReply | null = null;
+  const user = reader.user;
+  const earlier = user ? await reportAward(context, user.id, articleReadKey(row.id)) : null;
+  if (user && !earlier) {
+    const outcome = await withAwards(context, user.id, async (scope) => {
+      const isCounted = await countView(scope.trx, row.id, viewer, now);
+      return { isCounted, earned: await awardArticleRead(scope, row.id) };
+    });
+    counted = outcome.result.isCounted;
+    award = awardReplyOf({ ...outcome, result: outcome.result.earned });
+  } else {
+    counted = await countView(context.db, row.id, viewer, now);
+    award = earlier;
+  }
+  if (now.getTime() - (lastViewPrune.get(context.db) ?? 0) > PRUNE_VIEWS_EVERY_MS) {
+    lastViewPrune.set(context.db, now.getTime());
+    await pruneViews(context.db, now);
+  }
   const [post] = await toBlogPosts(
     context.db,
-    [{ ...row, viewCount: row.viewCount + 1 }],
-    viewer,
-    context.now(),
+    [{ ...row, viewCount: row.viewCount + (counted ? 1 : 0) }],
+    user,
+    now,
   );
-  return post as BlogPost;
+  return { ...(post as BlogPost), award };
 }
 
 export async function createPost(
@@ -153,6 +215,7 @@ export async function createPost(
 ): Promise<BlogPost> {
   const now = context.now();
   const content = sanitizePostHtml(input.content);
+  const author = await authorOf(context, admin, input.authorId);
   const id = await insertPost(context.db, {
     slug: await uniqueSlug(context.db, input.title),
     title: input.title,
@@ -161,18 +224,28 @@ export async function createPost(
     image: input.imageUrl,
     categoryId: await findOrCreateCategory(context.db, input.category),
     source: "GameHub",
-    authorName: admin.user.displayName ?? admin.user.username,
-    authorAvatar: admin.user.avatar,
-    // The author is whoever is signed in; the form's authorId is never trusted.
-    authorId: admin.user.id,
+    authorName: author.displayName ?? author.username,
+    authorAvatar: author.avatar,
+    authorId: author.id,
     isFeatured: false,
     published: input.published,
     readTimeMinutes: estimateReadTimeMinutes(content),
     publishedAt: now.toISOString(),
     tags: [],
   });
-  totalsCacheOf(context.db).clear();
   return postById(context, admin.user, id);
+}
+
+/** The form's author ID names an existing user; without one the post is the admin's own. */
+async function authorOf(
+  context: AppContext,
+  admin: SignedIn,
+  authorId: number | undefined,
+): Promise<UserRow> {
+  if (authorId === undefined || authorId === admin.user.id) return admin.user;
+  const author = await findUserById(context.db, authorId);
+  if (!author) throw badRequest("Please enter a valid author ID.");
+  return author;
 }
 
 export async function updatePost(
@@ -205,7 +278,6 @@ export async function updatePost(
 
 export async function deletePost(context: AppContext, id: number): Promise<void> {
   if (!(await deletePostRow(context.db, id))) throw notFound("Article not found");
-  totalsCacheOf(context.db).clear();
 }
 
 async function postById(context: AppContext, viewer: UserRow, id: number): Promise<BlogPost> {
@@ -215,18 +287,14 @@ async function postById(context: AppContext, viewer: UserRow, id: number): Promi
   return post as BlogPost;
 }
 
+/** The title's slug, or the first of slug-2, slug-3… that no post uses. */
 async function uniqueSlug(db: Kysely<Database>, title: string): Promise<string> {
   const base = slugify(title).slice(0, 80) || "post";
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const slug = attempt === 0 ? base : `${base}-${attempt + 1}`;
-    const taken = await db
-      .selectFrom("posts")
-      .select("id")
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    if (!taken) return slug;
-  }
-  return `${base}-${Date.now()}`;
+  const candidates = Array.from({ length: 50 }, (_, index) =>
+    index === 0 ? base : `${base}-${index + 1}`,
+  );
+  const taken = await findTakenSlugs(db, candidates);
+  return candidates.find((slug) => !taken.has(slug)) ?? `${base}-${Date.now()}`;
 }
 
 async function requirePublishedPost(context: AppContext, id: number): Promise<PostRow> {
@@ -235,37 +303,38 @@ async function requirePublishedPost(context: AppContext, id: number): Promise<Po
   return row;
 }
 
-export async function toggleLike(context: AppContext, auth: SignedIn, postId: number) {
-  await requirePublishedPost(context, postId);
-  const liked = await toggleReaction(
-    context.db,
-    context.engine,
-    "postLikes",
-    auth.user.id,
-    postId,
-    context.now(),
-  );
-  return { liked, likes: await likeCountOf(context.db, postId) };
+/** Locks a published post for the rest of the transaction; 404 when there is none. */
+async function lockPublishedPost(trx: Kysely<Database>, context: AppContext, postId: number) {
+  const post = await lockPost(trx, context.engine, postId);
+  if (!post?.published) throw notFound("Article not found");
+}
+
+/** Liking earns points once per article, in the like's own transaction; unliking earns nothing. */
+export async function toggleLike(
+  context: AppContext,
+  auth: SignedIn,
+  postId: number,
+): Promise<LikeReply> {
+  const outcome = await withAwards(context, auth.user.id, async (scope) => {
+    await lockPublishedPost(scope.trx, context, postId);
+    const liked = await toggleReaction(scope.trx, "postLikes", auth.user.id, postId, scope.now);
+    const earned = liked ? await awardLike(scope, postId) : null;
+    return { liked, likes: await likeCountOf(scope.trx, postId), earned };
+  });
+  const { liked, likes, earned } = outcome.result;
+  return { liked, likes, award: earned ? awardReplyOf({ ...outcome, result: earned }) : null };
 }
 
 export async function toggleBookmark(context: AppContext, auth: SignedIn, postId: number) {
-  await requirePublishedPost(context, postId);
-  const bookmarked = await toggleReaction(
-    context.db,
-    context.engine,
-    "postBookmarks",
-    auth.user.id,
-    postId,
-    context.now(),
-  );
+  const bookmarked = await context.db.transaction().execute(async (trx) => {
+    await lockPublishedPost(trx, context, postId);
+    return toggleReaction(trx, "postBookmarks", auth.user.id, postId, context.now());
+  });
   return { bookmarked };
 }
 
 export async function listBookmarks(context: AppContext, auth: SignedIn): Promise<BlogPost[]> {
-  const ids = await findBookmarkedPostIds(context.db, auth.user.id, BOOKMARKS_LIMIT);
-  const rows = (await Promise.all(ids.map((id) => findPostById(context.db, id)))).filter(
-    (row): row is PostRow => row !== undefined && Boolean(row.published),
-  );
+  const rows = await findBookmarkedPosts(context.db, auth.user.id, BOOKMARKS_LIMIT);
   return toBlogPosts(context.db, rows, auth.user, context.now());
 }
 
@@ -290,22 +359,32 @@ export async function listComments(
   return rows.map((row) => toComment(row, viewer));
 }
 
+/**
+ * Posting a comment: within the user's pace and daily number of comments, then the comment,
+ * the post's count and the points it earns in one transaction.
+ */
 export async function addComment(
   context: AppContext,
   auth: SignedIn,
   postId: number,
   content: string,
-): Promise<BlogComment> {
+): Promise<PostedCommentReply> {
   await requirePublishedPost(context, postId);
-  const id = await insertComment(context.db, {
-    postId,
-    authorId: auth.user.id,
-    content,
-    createdAt: context.now().toISOString(),
+  await consumeCommentAllowance(context, auth.user.id, context.now());
+  const outcome = await withAwards(context, auth.user.id, async (scope) => {
+    await lockPublishedPost(scope.trx, context, postId);
+    const id = await insertComment(scope.trx, {
+      postId,
+      authorId: auth.user.id,
+      content,
+      createdAt: scope.now.toISOString(),
+    });
+    const row = await findComment(scope.trx, id);
+    if (!row) throw notFound("Comment not found");
+    return { row, earned: await awardComment(scope, id) };
   });
-  const row = await findComment(context.db, id);
-  if (!row) throw notFound("Comment not found");
-  return toComment(row, auth.user);
+  const { row, earned } = outcome.result;
+  return { ...toComment(row, auth.user), award: awardReplyOf({ ...outcome, result: earned }) };
 }
 
 /** The author may delete their own comment; admins any. */
@@ -318,7 +397,17 @@ export async function removeComment(
   if (!row) throw notFound("Comment not found");
   if (!auth.user.isAdmin && row.authorId !== auth.user.id)
     throw forbidden("You can only delete your own comments");
-  await deleteComment(context.db, commentId, row.postId);
+  const authorId = row.authorId;
+  if (authorId === null) {
+    await deleteComment(context.db, commentId, row.postId);
+    return;
+  }
+  // The author's points for it are taken back in the same transaction (whoever deletes it).
+  await withAwards(context, authorId, async (scope) => {
+    await lockPost(scope.trx, context.engine, row.postId);
+    await deleteComment(scope.trx, commentId, row.postId);
+    await reverseCommentAward(scope, commentId);
+  });
 }
 
 export async function listCategories(context: AppContext): Promise<BlogCategory[]> {

@@ -78,14 +78,19 @@ describe("GET /api/blog", () => {
 });
 
 describe("GET /api/blog/:id", () => {
-  it("finds a post by id and by slug and counts each read as a view", async () => {
+  it("finds a post by id and by slug and counts a view once per viewer", async () => {
     const { posts } = await listPosts("?limit=1");
     const post = posts[0] as BlogPost;
-    const byId = await t.app.inject({ method: "GET", url: `/api/blog/${post.id}` });
+    const open = (key: string, remoteAddress: string) =>
+      t.app.inject({ method: "GET", url: `/api/blog/${key}`, remoteAddress });
+    const byId = await open(String(post.id), "192.0.2.1");
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toMatchObject({ id: post.id, title: post.title, views: post.views + 1 });
-    const bySlug = await t.app.inject({ method: "GET", url: `/api/blog/${post.slug}` });
-    expect(bySlug.json()).toMatchObject({ id: post.id, views: post.views + 2 });
+    expect((await open(post.slug, "192.0.2.1")).json()).toMatchObject({
+      id: post.id,
+      views: post.views + 1,
+    });
+    expect((await open(post.slug, "192.0.2.2")).json()).toMatchObject({ views: post.views + 2 });
   });
 
   it("answers 404 JSON for an unknown article", async () => {

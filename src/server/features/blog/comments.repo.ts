@@ -53,11 +53,20 @@ async function recount(db: Kysely<Database>, postId: number): Promise<void> {
     .execute();
 }
 
+/** Runs in the caller's transaction (the comment, its count and its award commit together). */
+function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Lock the post row first (lockPost) so concurrent comments recount one after another. */
 export async function insertComment(
   db: Kysely<Database>,
   comment: { postId: number; authorId: number; content: string; createdAt: string },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto("comments")
       .values(comment)
@@ -73,7 +82,7 @@ export async function deleteComment(
   id: number,
   postId: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom("comments").where("id", "=", id).execute();
     await recount(trx, postId);
   });

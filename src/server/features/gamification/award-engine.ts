@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { UserAchievement } from "../../../shared/gamification";
+import type { AwardReply, UserAchievement } from "../../../shared/gamification";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
@@ -10,9 +10,13 @@ import {
   type Metric,
 } from "./achievement-catalogue";
 import { toUserAchievement } from "./achievement-view";
+import { type AwardRule, REVERSAL_REASON } from "./award-rules";
 import {
   addPeriodPoints,
+  countPaidEntriesSince,
   findCounters,
+  findGamer,
+  findLedgerEntry,
   findUnlocks,
   type GamerRow,
   incrementCounters,
@@ -22,7 +26,7 @@ import {
   saveGamerTotals,
 } from "./gamification.repo";
 import { levelForExperience } from "./levels";
-import { periodKeys } from "./utc-day";
+import { periodKeys, startOfUtcDay } from "./utc-day";
 
 /** What awarding needs: the database and the clock (so seeding and tests can use it too). */
 export type GamificationContext = Pick<AppContext, "db" | "engine" | "now">;
@@ -35,6 +39,29 @@ export interface AwardEvent {
   experience: number;
   /** Activity counters this event moves (only when it is credited). */
   counters?: Partial<Record<CounterMetric, number>>;
+  /** The weekly and monthly totals it belongs to (default: now). A reversal uses its original's. */
+  periodsAt?: Date;
+}
+
+/** What one event earned: nothing when its key had been credited before. */
+export interface Earned {
+  credited: boolean;
+  points: number;
+  experience: number;
+}
+
+export interface CappedEvent {
+  idempotencyKey: string;
+  counters?: Partial<Record<CounterMetric, number>>;
+}
+
+export interface Reversal {
+  /** The key of the award to take back. */
+  idempotencyKey: string;
+  /** The reversal's own key, so taking back twice takes back once. */
+  reversalKey: string;
+  /** Counters to move back (they never go below 0). */
+  counters?: Partial<Record<CounterMetric, number>>;
 }
 
 export interface AwardScope {
@@ -44,6 +71,16 @@ export interface AwardScope {
   now: Date;
   /** Credits the event once; returns false when its key was already credited. */
   credit(event: AwardEvent): Promise<boolean>;
+  /**
+   * Credits an event of a rule once, paid while the user is under the rule's daily cap and
+   * worth 0 (still counted for achievements) beyond it.
+   */
+  creditCapped(rule: AwardRule, event: CappedEvent): Promise<Earned>;
+  /**
+   * Takes an award back with a negative ledger row of its own key (the ledger still sums to
+   * the totals). Returns what was taken back; nothing when there was no such award.
+   */
+  reverse(reversal: Reversal): Promise<Earned>;
 }
 
 export interface AwardOutcome<T> {
@@ -67,25 +104,52 @@ export async function withAwards<T>(
     const gamer = await lockGamer(trx, context.engine, userId);
     if (!gamer) throw notFound("User not found");
     let changed = false;
+    const credit = async (event: AwardEvent) => {
+      const added = await insertLedgerEntry(trx, {
+        userId,
+        reason: event.reason,
+        points: event.points,
+        experience: event.experience,
+        idempotencyKey: event.idempotencyKey,
+        createdAt: now,
+      });
+      if (!added) return false;
+      changed = true;
+      addToTotals(gamer, event.points, event.experience);
+      await addPeriodPoints(trx, userId, periodsOf(event.periodsAt ?? now), event.points);
+      if (event.counters) await incrementCounters(trx, userId, event.counters);
+      return true;
+    };
     const scope: AwardScope = {
       trx,
       gamer,
       now,
-      credit: async (event) => {
-        const added = await insertLedgerEntry(trx, {
-          userId,
-          reason: event.reason,
-          points: event.points,
-          experience: event.experience,
-          idempotencyKey: event.idempotencyKey,
-          createdAt: now,
+      credit,
+      creditCapped: async (rule, event) => {
+        // The user's row is locked, so the count and the credit below cannot be raced.
+        const paidToday = await countPaidEntriesSince(trx, userId, rule.reason, startOfUtcDay(now));
+        const isPaid = paidToday < rule.dailyCap;
+        const points = isPaid ? rule.points : 0;
+        const experience = isPaid ? rule.experience : 0;
+        const credited = await credit({ ...event, reason: rule.reason, points, experience });
+        return credited ? { credited, points, experience } : NOTHING;
+      },
+      reverse: async (reversal) => {
+        const original = await findLedgerEntry(trx, userId, reversal.idempotencyKey);
+        if (!original) return NOTHING;
+        const negated = (counters: Reversal["counters"]) =>
+          Object.fromEntries(Object.entries(counters ?? {}).map(([key, n]) => [key, -(n ?? 0)]));
+        const credited = await credit({
+          reason: REVERSAL_REASON,
+          idempotencyKey: reversal.reversalKey,
+          points: -original.points,
+          experience: -original.experience,
+          counters: negated(reversal.counters),
+          periodsAt: new Date(original.createdAt),
         });
-        if (!added) return false;
-        changed = true;
-        addToTotals(gamer, event.points, event.experience);
-        await addPeriodPoints(trx, userId, periodsOf(now), event.points);
-        if (event.counters) await incrementCounters(trx, userId, event.counters);
-        return true;
+        return credited
+          ? { credited, points: -original.points, experience: -original.experience }
+          : NOTHING;
       },
     };
     const result = await work(scope);
@@ -94,6 +158,46 @@ export async function withAwards<T>(
     if (changed || unlocked.length > 0) await saveGamerTotals(trx, gamer, now);
     return { result, gamer, unlocked };
   });
+}
+
+const NOTHING: Earned = { credited: false, points: 0, experience: 0 };
+
+/** The reply of an action that may have earned something (what was earned, the new totals). */
+export function awardReplyOf(outcome: AwardOutcome<Earned>): AwardReply {
+  const { result, gamer, unlocked } = outcome;
+  return {
+    pointsEarned: result.points,
+    experienceEarned: result.experience,
+    alreadyCredited: !result.credited,
+    points: gamer.points,
+    experience: gamer.experience,
+    level: gamer.level,
+    unlockedAchievements: unlocked,
+  };
+}
+
+/**
+ * What an earlier action earned under this key, with the user's totals; null when nothing was
+ * credited under it. Reads only: a report never credits.
+ */
+export async function reportAward(
+  context: GamificationContext,
+  userId: number,
+  idempotencyKey: string,
+): Promise<AwardReply | null> {
+  const entry = await findLedgerEntry(context.db, userId, idempotencyKey);
+  if (!entry) return null;
+  const gamer = await findGamer(context.db, userId);
+  if (!gamer) throw notFound("User not found");
+  return {
+    pointsEarned: entry.points,
+    experienceEarned: entry.experience,
+    alreadyCredited: true,
+    points: gamer.points,
+    experience: gamer.experience,
+    level: gamer.level,
+    unlockedAchievements: [],
+  };
 }
 
 /** Joins the caller's transaction when there is one (seeding runs many awards in one). */

@@ -1,25 +1,39 @@
 /**
  * Every amount the site awards, in one place. The client never sends an amount: it says what
  * happened, and these rules decide what it is worth.
+ *
+ * Every rule has a daily cap per user (a UTC day): events beyond it are still counted for
+ * achievements but earn nothing, so no action can be repeated for points without end.
  */
+export interface AwardRule {
+  /** The ledger's reason for this rule's rows; the daily cap counts paid rows of it. */
+  reason: string;
+  points: number;
+  experience: number;
+  /** Paid events a UTC day; later ones earn 0. */
+  dailyCap: number;
+}
+
 export const AWARD_RULES = {
   dailyCheckIn: {
+    reason: "daily-check-in",
     points: 10,
     experience: 10,
+    // Its idempotency key is the day, so it is paid once a day whatever this says.
+    dailyCap: 1,
     /** Extra points per consecutive day after the first… */
     streakBonusPerDay: 5,
     /** …counted up to this many extra days (a week's streak earns the most). */
     streakBonusMaxDays: 6,
   },
-  articleRead: { points: 5, experience: 10 },
-  commentPosted: { points: 10, experience: 15 },
-  contentShare: {
-    points: 5,
-    experience: 5,
-    /** Shares beyond this many a UTC day are still counted for achievements, not paid. */
-    dailyCap: 5,
-  },
+  articleRead: { reason: "article-read", points: 5, experience: 10, dailyCap: 20 },
+  commentPosted: { reason: "comment-posted", points: 10, experience: 15, dailyCap: 10 },
+  postLiked: { reason: "post-liked", points: 5, experience: 5, dailyCap: 10 },
+  contentShare: { reason: "content-share", points: 5, experience: 5, dailyCap: 5 },
 } as const;
+
+/** The ledger reason of a negative row that takes back an award (a deleted comment). */
+export const REVERSAL_REASON = "reversal";
 
 export function checkInPoints(streak: number): number {
   const rule = AWARD_RULES.dailyCheckIn;

@@ -72,7 +72,7 @@ export async function insertLedgerEntry(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Paid ledger rows of one reason since a moment (for the daily share cap). */
+/** Paid ledger rows of one reason since a moment (for the daily caps). */
 export async function countPaidEntriesSince(
   db: Db,
   userId: number,
@@ -90,6 +90,27 @@ export async function countPaidEntriesSince(
   return Number(row.n);
 }
 
+export interface LedgerEntry {
+  points: number;
+  experience: number;
+  createdAt: Date | string;
+}
+
+/** The ledger row credited under a key, if any. */
+export function findLedgerEntry(
+  db: Db,
+  userId: number,
+  idempotencyKey: string,
+): Promise<LedgerEntry | undefined> {
+  return db
+    .selectFrom("pointLedger")
+    .select(["points", "experience", "createdAt"])
+    .where("userId", "=", userId)
+    .where("idempotencyKey", "=", idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** Moves counters by the amounts given (negative to take back); a counter never drops below 0. */
 export async function incrementCounters(
   trx: Transaction<Database>,
   userId: number,
@@ -99,29 +120,10 @@ export async function incrementCounters(
     if (!amount) continue;
     await trx
       .insertInto("userMetrics")
-      .values({ userId, metric, value: amount })
-      .onConflict((oc) =>
-        oc
-          .columns(["userId", "metric"])
-          .doUpdateSet({ value: sql`user_metrics.value + ${amount}` }),
-      )
-      .execute();
-  }
-}
-
-/** Raises counters to at least the given values (recounting activity never lowers progress). */
-export async function raiseCounters(
-  trx: Transaction<Database>,
-  userId: number,
-  counters: Partial<Record<CounterMetric, number>>,
-) {
-  for (const [metric, value] of Object.entries(counters)) {
-    await trx
-      .insertInto("userMetrics")
-      .values({ userId, metric, value: value ?? 0 })
+      .values({ userId, metric, value: Math.max(0, amount) })
       .onConflict((oc) =>
         oc.columns(["userId", "metric"]).doUpdateSet({
-          value: sql`case when user_metrics.value > excluded.value then user_metrics.value else excluded.value end`,
+          value: sql`case when user_metrics.value + ${amount} < 0 then 0 else user_metrics.value + ${amount} end`,
         }),
       )
       .execute();
@@ -179,50 +181,6 @@ export async function setFeatured(
     .where("achievementId", "=", achievementId);
   if (featuredAt) update = update.where("featuredAt", "is", null);
   await update.execute();
-}
-
-/** Activity that happened before gamification was set up, to start progress where it is. */
-export async function countPastActivity(db: Db, userId: number) {
-  const [comments, likes] = await Promise.all([
-    db
-      .selectFrom("comments")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("authorId", "=", userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("postLikes")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("userId", "=", userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { commentsPosted: Number(comments.n), likesGiven: Number(likes.n) };
-}
-
-export async function isPublishedPost(db: Db, postId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("posts")
-    .select("published")
-    .where("id", "=", postId)
-    .executeTakeFirst();
-  return Boolean(row?.published);
-}
-
-export async function hasLikedPost(db: Db, userId: number, postId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("postLikes")
-    .select("postId")
-    .where("userId", "=", userId)
-    .where("postId", "=", postId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export function findCommentAuthor(db: Db, commentId: number) {
-  return db
-    .selectFrom("comments")
-    .select(["id", "authorId"])
-    .where("id", "=", commentId)
-    .executeTakeFirst();
 }
 
 /** Adds points to the user's week and month totals (the weekly and monthly boards). */

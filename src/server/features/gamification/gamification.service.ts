@@ -8,49 +8,16 @@ import type {
   ToggleFeaturedInput,
   UserAchievement,
 } from "../../../shared/gamification";
-import { conflict, forbidden, notFound } from "../../lib/http-error";
+import { conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
+import * as blogAwards from "../blog/blog-awards";
 import { ACHIEVEMENTS, ACHIEVEMENTS_BY_ID, type CounterMetric } from "./achievement-catalogue";
 import { toUserAchievement } from "./achievement-view";
-import {
-  type AwardOutcome,
-  type GamificationContext,
-  metricValue,
-  withAwards,
-} from "./award-engine";
+import { awardReplyOf, type GamificationContext, metricValue, withAwards } from "./award-engine";
 import { AWARD_RULES, checkInPoints } from "./award-rules";
-import {
-  countPaidEntriesSince,
-  countPastActivity,
-  findCommentAuthor,
-  findCounters,
-  findGamer,
-  findUnlocks,
-  hasLikedPost,
-  isPublishedPost,
-  raiseCounters,
-  setFeatured,
-} from "./gamification.repo";
+import { findCounters, findGamer, findUnlocks, setFeatured } from "./gamification.repo";
 import { describeLevel } from "./levels";
-import { previousUtcDay, startOfUtcDay, utcDay } from "./utc-day";
-
-/** Night Owl: reads between midnight and 5 a.m. UTC. */
-const NIGHT_END_HOUR = 5;
-
-function toAwardReply(
-  outcome: AwardOutcome<{ credited: boolean; points: number; experience: number }>,
-): AwardReply {
-  const { result, gamer, unlocked } = outcome;
-  return {
-    pointsEarned: result.credited ? result.points : 0,
-    experienceEarned: result.credited ? result.experience : 0,
-    alreadyCredited: !result.credited,
-    points: gamer.points,
-    experience: gamer.experience,
-    level: gamer.level,
-    unlockedAchievements: unlocked,
-  };
-}
+import { previousUtcDay, utcDay } from "./utc-day";
 
 async function requireGamer(context: GamificationContext, userId: number) {
   const gamer = await findGamer(context.db, userId);
@@ -102,13 +69,11 @@ export async function getAchievements(
 }
 
 /**
- * Sets the user up: the welcome achievement, and progress counted from what they did before
- * (comments, likes). Calling it again changes nothing.
+ * Sets the user up: the welcome achievement, and any achievement their past activity already
+ * meets (the counters move with each action). Calling it again changes nothing.
  */
 export async function initializeGamification(context: GamificationContext, userId: number) {
-  const past = await countPastActivity(context.db, userId);
   const outcome = await withAwards(context, userId, async (scope) => {
-    await raiseCounters(scope.trx, userId, past);
     await scope.credit({
       reason: "initialize",
       idempotencyKey: "initialize",
@@ -130,106 +95,80 @@ export async function checkIn(context: GamificationContext, userId: number): Pro
     gamer.loginStreak = gamer.lastCheckInDay === previousUtcDay(now) ? gamer.loginStreak + 1 : 1;
     gamer.lastCheckInDay = today;
     const points = checkInPoints(gamer.loginStreak);
-    const { experience } = AWARD_RULES.dailyCheckIn;
+    const { experience, reason } = AWARD_RULES.dailyCheckIn;
     const credited = await credit({
-      reason: "daily-check-in",
+      reason,
       idempotencyKey: `check-in:${today}`,
       points,
       experience,
       counters: { checkIns: 1 },
     });
-    return { credited, points, experience };
+    return credited ? { credited, points, experience } : { credited, points: 0, experience: 0 };
   });
-  return { ...toAwardReply(outcome), streak: outcome.gamer.loginStreak };
+  return { ...awardReplyOf(outcome), streak: outcome.gamer.loginStreak };
 }
 
-export async function logArticleRead(
+/** Reading is credited by opening the article; this reports it (or credits an older read). */
+export function logArticleRead(
   context: GamificationContext,
   userId: number,
   input: LogArticleReadInput,
 ): Promise<AwardReply> {
-  if (!(await isPublishedPost(context.db, input.articleId))) throw notFound("Article not found");
-  const outcome = await withAwards(context, userId, async ({ now, credit }) => {
-    const { points, experience } = AWARD_RULES.articleRead;
-    const counters: Partial<Record<CounterMetric, number>> = { articlesRead: 1 };
-    if (now.getUTCHours() < NIGHT_END_HOUR) counters.nightReads = 1;
-    const credited = await credit({
-      reason: "article-read",
-      idempotencyKey: `article-read:${input.articleId}`,
-      points,
-      experience,
-      counters,
-    });
-    return { credited, points, experience };
-  });
-  return toAwardReply(outcome);
+  return blogAwards.logArticleRead(context, userId, input.articleId);
 }
 
-export async function logCommentPosted(
+/** Posting the comment credited it; this reports what it earned. */
+export function logCommentPosted(
   context: GamificationContext,
   userId: number,
   commentId: number,
 ): Promise<AwardReply> {
-  const comment = await findCommentAuthor(context.db, commentId);
-  if (!comment) throw notFound("Comment not found");
-  if (comment.authorId !== userId) throw forbidden("You can only log your own comments");
-  const outcome = await withAwards(context, userId, async ({ credit }) => {
-    const { points, experience } = AWARD_RULES.commentPosted;
-    const credited = await credit({
-      reason: "comment-posted",
-      idempotencyKey: `comment:${commentId}`,
-      points,
-      experience,
-      counters: { commentsPosted: 1 },
-    });
-    return { credited, points, experience };
-  });
-  return toAwardReply(outcome);
+  return blogAwards.logCommentPosted(context, userId, commentId);
 }
 
+/** Whether the content named by a share exists, per content type. */
+const SHAREABLE = new Map<string, (context: GamificationContext, id: string) => Promise<boolean>>([
+  [
+    "article",
+    (context, id) => {
+      const postId = Number(id);
+      return Number.isSafeInteger(postId) && postId > 0
+        ? blogAwards.isShareablePost(context, postId)
+        : Promise.resolve(false);
+    },
+  ],
+]);
+
 /**
- * Shares (and likes, which the spec logs as shares): each piece of content once per UTC day,
- * and only the first few a day are paid; the rest still count towards achievements.
+ * A share: each piece of content once per UTC day, paid up to the rule's daily cap (the rest
+ * still count towards achievements). Only content that exists can be shared: an unknown type
+ * or id is a 404 and credits nothing. 'article-like' reports what the like itself earned.
  */
 export async function logContentShare(
   context: GamificationContext,
   userId: number,
   input: LogContentShareInput,
 ): Promise<AwardReply> {
-  const isLike = input.contentType === "article-like";
-  if (input.contentType === "article" || isLike) {
-    const articleId = Number(input.contentId);
-    if (!Number.isSafeInteger(articleId) || !(await isPublishedPost(context.db, articleId))) {
-      throw notFound("Article not found");
-    }
-    if (isLike && !(await hasLikedPost(context.db, userId, articleId))) {
-      throw conflict("Like the article before logging the like");
-    }
+  if (input.contentType === "article-like") {
+    const postId = Number(input.contentId);
+    if (!Number.isSafeInteger(postId) || postId <= 0) throw notFound("Article not found");
+    return blogAwards.logLike(context, userId, postId);
   }
-  const outcome = await withAwards(context, userId, async ({ trx, now, credit }) => {
-    const rule = AWARD_RULES.contentShare;
-    const paidToday = await countPaidEntriesSince(trx, userId, "content-share", startOfUtcDay(now));
-    const isPaid = paidToday < rule.dailyCap;
-    const points = isPaid ? rule.points : 0;
-    const experience = isPaid ? rule.experience : 0;
-    const counters: Partial<Record<CounterMetric, number>> = isLike
-      ? { likesGiven: 1 }
-      : { sharesMade: 1 };
-    if (!isLike && input.platform === "facebook") counters.facebookShares = 1;
+  const exists = SHAREABLE.get(input.contentType);
+  if (!exists) throw notFound("Content not found");
+  if (!(await exists(context, input.contentId))) {
+    throw notFound(input.contentType === "article" ? "Article not found" : "Content not found");
+  }
+  const outcome = await withAwards(context, userId, async ({ now, creditCapped }) => {
+    const counters: Partial<Record<CounterMetric, number>> = { sharesMade: 1 };
+    if (input.platform === "facebook") counters.facebookShares = 1;
     if (input.contentType === "stream") counters.streamShares = 1;
-    const credited = await credit({
-      reason: "content-share",
-      // A like counts once per article ever; a share once per content and day.
-      idempotencyKey: isLike
-        ? `like:${input.contentId}`
-        : `share:${input.contentType}:${input.contentId}:${utcDay(now)}`,
-      points,
-      experience,
+    return creditCapped(AWARD_RULES.contentShare, {
+      idempotencyKey: `share:${input.contentType}:${input.contentId}:${utcDay(now)}`,
       counters,
     });
-    return { credited, points, experience };
   });
-  return toAwardReply(outcome);
+  return awardReplyOf(outcome);
 }
 
 export async function toggleFeatured(

@@ -106,6 +106,26 @@ describe("permissions", () => {
         "Article not found",
       ],
       [
+        "/api/gamification/log/content-share",
+        { contentType: "article", contentId: "not-a-number" },
+        "Article not found",
+      ],
+      [
+        "/api/gamification/log/content-share",
+        { contentType: "spaceship", contentId: 1 },
+        "Content not found",
+      ],
+      [
+        "/api/gamification/log/content-share",
+        { contentType: "constructor", contentId: 1 },
+        "Content not found",
+      ],
+      [
+        "/api/gamification/log/content-share",
+        { contentType: "article-like", contentId: "999999" },
+        "Article not found",
+      ],
+      [
         "/api/gamification/achievements/toggle-featured",
         { achievementId: "no-such-thing", isFeatured: true },
         "Achievement not found",
@@ -113,9 +133,13 @@ describe("permissions", () => {
     ];
     for (const [url, body, error] of cases) {
       const response = await browser.post(url, { ...body, userId: user.id });
-      expect(response.statusCode, url).toBe(404);
+      expect(response.statusCode, JSON.stringify(body)).toBe(404);
       expect(response.json()).toEqual({ error });
     }
+    // Nothing was credited by any of them.
+    const level = (await browser.get(`/api/gamification/level/${user.id}`)).json<LevelData>();
+    expect(level.points).toBe(0);
+    await expectLedgerMatchesTotals(t.database.db, user.id);
   });
 
   it("answers 400 with a readable message for bad input", async () => {
@@ -124,11 +148,6 @@ describe("permissions", () => {
       ["/api/gamification/log/article-read", {}, "Article id is required"],
       ["/api/gamification/log/article-read", { articleId: -3 }, "Article id must be positive"],
       ["/api/gamification/log/comment-posted", { commentId: "abc" }, "Comment id is required"],
-      [
-        "/api/gamification/log/content-share",
-        { contentType: "spaceship", contentId: 1 },
-        "Unknown content type",
-      ],
       [
         "/api/gamification/log/content-share",
         { contentType: "article", contentId: "" },
@@ -242,10 +261,12 @@ describe("activity awards", () => {
     ]);
     // 5 for the read + 10 for the achievement.
     expect(first.points).toBe(15);
+    // A second call reports what the read earned and credits nothing more.
     const second = (
       await browser.post("/api/gamification/log/article-read", body)
     ).json<AwardReply>();
-    expect(second).toMatchObject({ pointsEarned: 0, alreadyCredited: true, points: 15 });
+    expect(second).toMatchObject({ pointsEarned: 5, alreadyCredited: true, points: 15 });
+    expect(second.unlockedAchievements).toEqual([]);
   });
 
   it("credits 50 concurrent reads of one article once", async () => {
@@ -256,26 +277,38 @@ describe("activity awards", () => {
       ),
     );
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
-    const credited = replies.filter((reply) => reply.json<AwardReply>().pointsEarned > 0);
+    const credited = replies.filter((reply) => !reply.json<AwardReply>().alreadyCredited);
     expect(credited).toHaveLength(1);
     await expectLedgerMatchesTotals(t.database.db, user.id);
   });
 
-  it("credits the user's own comment once and refuses someone else's (403)", async () => {
+  it("credits a comment when it is posted; log/comment-posted only reports it", async () => {
     const { browser, user } = await player();
     const comment = await browser.post(`/api/blog/${article(2)}/comments`, {
       content: "Great write-up!",
     });
-    const commentId = comment.json<{ id: number }>().id;
-    const logged = (
-      await browser.post("/api/gamification/log/comment-posted", { userId: user.id, commentId })
-    ).json<AwardReply>();
-    expect(logged).toMatchObject({ pointsEarned: 10, experienceEarned: 15 });
-    expect(logged.unlockedAchievements.map((entry) => entry.title)).toEqual(["First Words"]);
-    const again = (
-      await browser.post("/api/gamification/log/comment-posted", { commentId })
-    ).json<AwardReply>();
-    expect(again.pointsEarned).toBe(0);
+    expect(comment.statusCode).toBe(201);
+    const posted = comment.json<{ id: number; award: AwardReply }>();
+    expect(posted.award).toMatchObject({
+      pointsEarned: 10,
+      experienceEarned: 15,
+      alreadyCredited: false,
+    });
+    expect(posted.award.unlockedAchievements.map((entry) => entry.title)).toEqual(["First Words"]);
+    const commentId = posted.id;
+    for (let call = 0; call < 2; call += 1) {
+      const logged = (
+        await browser.post("/api/gamification/log/comment-posted", { userId: user.id, commentId })
+      ).json<AwardReply>();
+      expect(logged).toMatchObject({
+        pointsEarned: 10,
+        experienceEarned: 15,
+        alreadyCredited: true,
+        points: posted.award.points,
+        unlockedAchievements: [],
+      });
+    }
+    await expectLedgerMatchesTotals(t.database.db, user.id);
 
     const { browser: other } = await player("other");
     const stolen = await other.post("/api/gamification/log/comment-posted", { commentId });
@@ -318,42 +351,61 @@ describe("activity awards", () => {
     await expectLedgerMatchesTotals(t.database.db, user.id);
   });
 
-  it("credits a like once per article, and only a like that exists (409)", async () => {
-    const { browser } = await player();
+  it("credits a like when it is made, once per article; the log reports it (409 without a like)", async () => {
+    const { browser, user } = await player();
     const like = { contentType: "article-like", contentId: String(article(3)) };
     const early = await browser.post("/api/gamification/log/content-share", like);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ error: "Like the article before logging the like" });
-    await browser.post(`/api/blog/${article(3)}/like`);
+    const liked = (await browser.post(`/api/blog/${article(3)}/like`)).json<{
+      liked: boolean;
+      award: AwardReply | null;
+    }>();
+    expect(liked.liked).toBe(true);
+    expect(liked.award).toMatchObject({ pointsEarned: 5, alreadyCredited: false });
+    expect(liked.award?.unlockedAchievements.map((entry) => entry.id)).toEqual(["first-like"]);
     const logged = (
       await browser.post("/api/gamification/log/content-share", like)
     ).json<AwardReply>();
-    expect(logged.pointsEarned).toBe(5);
-    expect(logged.unlockedAchievements.map((entry) => entry.id)).toEqual(["first-like"]);
+    expect(logged).toMatchObject({ pointsEarned: 5, alreadyCredited: true });
+    expect(logged.unlockedAchievements).toEqual([]);
+
+    // Unliking earns nothing; liking again is the same like: nothing more.
+    const unliked = (await browser.post(`/api/blog/${article(3)}/like`)).json<{
+      liked: boolean;
+      award: AwardReply | null;
+    }>();
+    expect(unliked).toMatchObject({ liked: false, award: null });
     t.clock.advance(DAY);
-    const nextDay = (
-      await browser.post("/api/gamification/log/content-share", like)
-    ).json<AwardReply>();
-    expect(nextDay.alreadyCredited).toBe(true);
+    const again = (await browser.post(`/api/blog/${article(3)}/like`)).json<{
+      award: AwardReply | null;
+    }>();
+    expect(again.award).toMatchObject({ pointsEarned: 0, alreadyCredited: true });
+    const level = (await browser.get(`/api/gamification/level/${user.id}`)).json<LevelData>();
+    expect(level.points).toBe(liked.award?.points);
+    await expectLedgerMatchesTotals(t.database.db, user.id);
   });
 });
 
 describe("initialisation and achievements", () => {
-  it("is idempotent: the welcome achievement once, past comments counted", async () => {
+  it("is idempotent: the welcome achievement once, after activity already counted", async () => {
     const { browser, user } = await player();
-    await browser.post(`/api/blog/${article(4)}/comments`, { content: "Before initialising" });
+    const comment = await browser.post(`/api/blog/${article(4)}/comments`, {
+      content: "Before initialising",
+    });
+    // The comment's own reply carries its points and 'First Words'.
+    expect(
+      comment.json<{ award: AwardReply }>().award.unlockedAchievements.map((entry) => entry.id),
+    ).toEqual(["first-comment"]);
     const first = await browser.post("/api/gamification/initialize", { userId: user.id });
     expect(first.statusCode).toBe(200);
     expect(
       first
         .json<{ unlockedAchievements: { id: string }[] }>()
-        .unlockedAchievements.map((entry) => entry.id)
-        .sort(),
-    ).toEqual(["first-comment", "welcome"]);
+        .unlockedAchievements.map((entry) => entry.id),
+    ).toEqual(["welcome"]);
     const second = await browser.post("/api/gamification/initialize", { userId: user.id });
     expect(second.json()).toEqual({ initialized: true, unlockedAchievements: [] });
-    const level = (await browser.get(`/api/gamification/level/${user.id}`)).json<LevelData>();
-    expect(level.points).toBe(20);
     await expectLedgerMatchesTotals(t.database.db, user.id);
   });
 

@@ -1,17 +1,21 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BlogListReply } from "../../../shared/blog";
+import { COMMENT_MIN_INTERVAL_SECONDS } from "../../../shared/blog-limits";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { expectLedgerMatchesTotals } from "./ledger-check";
 
 /**
- * Whatever users do, in whatever order and on whatever days, the ledger sums to their totals,
- * each achievement is paid exactly once, and the points histogram agrees with the users table.
+ * Whatever users do, in whatever order and on whatever days (including deleting their comments
+ * and naming content that does not exist), the ledger sums to their totals, each achievement
+ * is paid exactly once, a made-up id credits nothing, and the points histogram agrees with the
+ * users table.
  */
 let t: TestApp;
 let postIds: number[];
 const DAY = 24 * 60 * 60 * 1000;
+const MADE_UP_ID = 987_654_321;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,13 +38,64 @@ const action = fc.oneof(
     article: fc.nat(5),
     platform: fc.constantFrom("facebook", "twitter", "copy"),
   }),
-  fc.record({ kind: fc.constant("like" as const), article: fc.nat(5) }),
-  fc.record({ kind: fc.constant("comment" as const), article: fc.nat(5) }),
+  fc.record({ kind: fc.constant("open" as const), article: fc.nat(5) }),
+  fc.record({ kind: fc.constant("like" as const), article: fc.nat(5), log: fc.boolean() }),
+  fc.record({ kind: fc.constant("comment" as const), article: fc.nat(5), log: fc.boolean() }),
+  fc.record({ kind: fc.constant("delete-comment" as const), which: fc.nat(10) }),
+  fc.record({
+    kind: fc.constant("made-up" as const),
+    what: fc.constantFrom(
+      "read",
+      "open",
+      "share",
+      "share-type",
+      "like",
+      "like-log",
+      "comment",
+      "comment-log",
+      "delete-comment",
+    ),
+  }),
   fc.record({ kind: fc.constant("feature" as const), on: fc.boolean() }),
 );
 type Action = typeof action extends fc.Arbitrary<infer T> ? T : never;
 
-async function perform(browser: AccountClient, step: Action) {
+/** A user's comments that still exist, for deletions. */
+type Session = { browser: AccountClient; comments: number[]; deleted: number[] };
+
+async function madeUp(browser: AccountClient, what: string) {
+  switch (what) {
+    case "read":
+      return browser.post("/api/gamification/log/article-read", { articleId: MADE_UP_ID });
+    case "open":
+      return browser.get(`/api/blog/${MADE_UP_ID}`);
+    case "share":
+      return browser.post("/api/gamification/log/content-share", {
+        contentType: "article",
+        contentId: MADE_UP_ID,
+      });
+    case "share-type":
+      return browser.post("/api/gamification/log/content-share", {
+        contentType: "spaceship",
+        contentId: 1,
+      });
+    case "like":
+      return browser.post(`/api/blog/${MADE_UP_ID}/like`);
+    case "like-log":
+      return browser.post("/api/gamification/log/content-share", {
+        contentType: "article-like",
+        contentId: MADE_UP_ID,
+      });
+    case "comment":
+      return browser.post(`/api/blog/${MADE_UP_ID}/comments`, { content: "Into the void" });
+    case "comment-log":
+      return browser.post("/api/gamification/log/comment-posted", { commentId: MADE_UP_ID });
+    default:
+      return browser.request("DELETE", `/api/comments/${MADE_UP_ID}`);
+  }
+}
+
+async function perform({ browser, comments, deleted }: Session, step: Action) {
   const post = (index: number) => postIds[index % postIds.length] ?? 1;
   switch (step.kind) {
     case "check-in":
@@ -52,6 +107,8 @@ async function perform(browser: AccountClient, step: Action) {
       return browser.post("/api/gamification/initialize", {});
     case "read":
       return browser.post("/api/gamification/log/article-read", { articleId: post(step.article) });
+    case "open":
+      return browser.get(`/api/blog/${post(step.article)}`);
     case "share":
       return browser.post("/api/gamification/log/content-share", {
         contentType: "article",
@@ -60,20 +117,32 @@ async function perform(browser: AccountClient, step: Action) {
       });
     case "like": {
       const liked = await browser.post(`/api/blog/${post(step.article)}/like`);
-      if (!liked.json<{ liked: boolean }>().liked) return;
+      if (!step.log || !liked.json<{ liked: boolean }>().liked) return liked;
+      // The spec's client still logs the like: it reports, never credits again.
       return browser.post("/api/gamification/log/content-share", {
         contentType: "article-like",
         contentId: post(step.article),
       });
     }
     case "comment": {
+      // Past the pace limit between two comments of one account.
+      t.clock.advance((COMMENT_MIN_INTERVAL_SECONDS + 1) * 1000);
       const comment = await browser.post(`/api/blog/${post(step.article)}/comments`, {
         content: "Nice one",
       });
-      return browser.post("/api/gamification/log/comment-posted", {
-        commentId: comment.json<{ id: number }>().id,
-      });
+      const commentId = comment.json<{ id: number }>().id;
+      comments.push(commentId);
+      if (!step.log) return comment;
+      return browser.post("/api/gamification/log/comment-posted", { commentId });
     }
+    case "delete-comment": {
+      if (comments.length === 0) return;
+      const [commentId] = comments.splice(step.which % comments.length, 1);
+      if (commentId !== undefined) deleted.push(commentId);
+      return browser.request("DELETE", `/api/comments/${commentId}`);
+    }
+    case "made-up":
+      return madeUp(browser, step.what);
     case "feature":
       return browser.post("/api/gamification/achievements/toggle-featured", {
         achievementId: "first-check-in",
@@ -82,18 +151,46 @@ async function perform(browser: AccountClient, step: Action) {
   }
 }
 
+async function pointsOf(userId: number): Promise<number> {
+  const row = await t.database.db
+    .selectFrom("users")
+    .select("points")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.points;
+}
+
 it("keeps the ledger equal to the totals after any sequence of actions", async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 20 }), async (steps) => {
       const browser = new AccountClient(t.app);
       const user = await browser.register(newIdentity("prop"));
       await browser.login(user.username, user.password, true);
+      const session: Session = { browser, comments: [], deleted: [] };
       for (const step of steps) {
-        const reply = await perform(browser, step);
-        // 409 is the one refusal a valid sequence can meet (featuring before unlocking).
-        if (reply) expect([200, 201, 409], JSON.stringify(step)).toContain(reply.statusCode);
+        const pointsBefore = await pointsOf(user.id);
+        const reply = await perform(session, step);
+        if (!reply) continue;
+        if (step.kind === "made-up") {
+          // Content that does not exist: 404, and nothing credited.
+          expect(reply.statusCode, JSON.stringify(step)).toBe(404);
+          expect(await pointsOf(user.id), JSON.stringify(step)).toBe(pointsBefore);
+        } else {
+          // 409 is the one refusal a valid sequence can meet (featuring before unlocking).
+          expect([200, 201, 409], JSON.stringify(step)).toContain(reply.statusCode);
+        }
       }
       await expectLedgerMatchesTotals(t.database.db, user.id);
+      // Each deleted comment's award was taken back exactly once.
+      const reversals = await t.database.db
+        .selectFrom("pointLedger")
+        .select("idempotencyKey")
+        .where("userId", "=", user.id)
+        .where("reason", "=", "reversal")
+        .execute();
+      expect(reversals.map((row) => row.idempotencyKey).sort()).toEqual(
+        session.deleted.map((id) => `comment-deleted:${id}`).sort(),
+      );
 
       const db = t.database.db;
       const achievementRows = await db

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import Parser from "rss-parser";
 import type { AppContext } from "../../app-context";
+import { escapeHtml } from "../../lib/escape-html";
 import { htmlToPlainText, sanitizePostHtml } from "../../lib/html-sanitizer";
 import { TooManyRequestsError } from "../../lib/http-error";
-import { forgetPostTotals } from "../blog/blog.service";
+import { slugify } from "../../lib/slugify";
 import { estimateReadTimeMinutes } from "../blog/read-time";
 import {
   claimJobRun,
@@ -88,7 +89,6 @@ export async function refreshNews(
       log.warn({ feed: entry.url, err: error }, "news feed items could not be stored");
     }
   }
-  if (added > 0) forgetPostTotals(context.db);
   log.info({ added, feeds: context.config.newsFeeds.length }, "news refreshed");
   return { added };
 }
@@ -139,7 +139,7 @@ async function ingestFeed(
     );
     const content = sanitizePostHtml(rawContent).trim() || `<p>${escapeHtml(excerpt)}</p>`;
     const stored = await insertNewsPost(context.db, {
-      slug: `${slugify(title).slice(0, 80)}-${createHash("sha256").update(guid).digest("hex").slice(0, 10)}`,
+      slug: `${slugify(title).slice(0, 80) || "news"}-${createHash("sha256").update(guid).digest("hex").slice(0, 10)}`,
       title,
       excerpt,
       content,
@@ -206,19 +206,4 @@ function publishedAt(item: FeedItem, now: Date): string {
   const date = new Date(item.isoDate ?? item.pubDate ?? "");
   if (Number.isNaN(date.getTime()) || date > now) return now.toISOString();
   return date.toISOString();
-}
-
-function slugify(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "news"
-  );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

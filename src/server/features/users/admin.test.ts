@@ -71,38 +71,113 @@ describe("the configured administrator (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSW
     }
   });
 
-  it("promotes an existing user of that name, keeping the user's password", async () => {
+  /**
+   * Starts the app on a database that already holds `existing`. Returns the start's outcome and
+   * `finish`, which closes the app (when it started) and removes the database.
+   */
+  async function startWithExisting(
+    existing: { username: string; email: string; password: string; verified: boolean },
+    admin: { username: string; email: string; password: string },
+  ) {
     const dataDir = mkdtempSync(join(tmpdir(), "gamehub-admin-"));
     const { database, drop } = await openTestDatabase(dataDir);
-    const existing = newIdentity("existing");
-    try {
-      await migrateToLatest(database.db);
-      await insertUser(database.db, {
-        username: existing.username,
-        email: existing.email,
-        passwordHash: await hashPassword(existing.password),
-      });
-      const admin = {
-        // Another casing of the same name: usernames are case-insensitive.
-        username: existing.username.toUpperCase(),
-        email: "someone-else@example.com",
-        password: "Adm1n-Pass!",
-      };
-      const app = await buildApp(createTestConfig(dataDir, { admin }), { database, seed: false });
-      try {
-        const { user } = await signedInUser(app, existing.username, existing.password);
-        expect(user).toMatchObject({ username: existing.username, isAdmin: true });
-        const withAdminPassword = await new AccountClient(app).login(
-          existing.username,
-          admin.password,
-        );
-        expect(withAdminPassword.statusCode).toBe(401);
-      } finally {
-        await app.close();
-      }
-    } finally {
+    await migrateToLatest(database.db);
+    const user = await insertUser(database.db, {
+      username: existing.username,
+      email: existing.email,
+      passwordHash: await hashPassword(existing.password),
+    });
+    if (existing.verified) {
+      await database.db
+        .updateTable("users")
+        .set({ emailVerifiedAt: new Date().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
+    }
+    // The app closes the database it is given; the checks below still read it afterwards.
+    const shared = { ...database, close: async () => {} };
+    const started = await buildApp(createTestConfig(dataDir, { admin }), {
+      database: shared,
+      seed: false,
+    }).then(
+      (app) => ({ app, error: undefined }),
+      (error: unknown) => ({ app: undefined, error: error as Error }),
+    );
+    const row = await findUserByUsername(database.db, existing.username);
+    const adminRows = await database.db
+      .selectFrom("users")
+      .select("username")
+      .where("isAdmin", "=", true)
+      .execute();
+    const finish = async () => {
+      await started.app?.close();
+      await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { ...started, isAdmin: Boolean(row?.isAdmin), adminRows, finish };
+  }
+
+  it("refuses to start, and promotes nobody, when an account already holds that username in any case", async () => {
+    const existing = { ...newIdentity("squatter"), verified: true };
+    const result = await startWithExisting(existing, {
+      username: existing.username.toUpperCase(),
+      email: "chief-admin@example.com",
+      password: "Adm1n-Pass!",
+    });
+    await result.finish();
+    expect(result.error?.message).toMatch(/refusing to start/);
+    expect(result.error?.message).toContain(existing.username);
+    expect(result.isAdmin).toBe(false);
+    expect(result.adminRows).toEqual([]);
+  });
+
+  it("refuses to start when an account already holds that e-mail in another case", async () => {
+    const existing = {
+      ...newIdentity("squatter"),
+      email: "CHIEF-ADMIN@example.com",
+      verified: true,
+    };
+    const result = await startWithExisting(existing, {
+      username: "chief_admin",
+      email: "chief-admin@example.com",
+      password: "Adm1n-Pass!",
+    });
+    await result.finish();
+    expect(result.error?.message).toMatch(/refusing to start/);
+    expect(result.adminRows).toEqual([]);
+  });
+
+  it("refuses to start when the account's e-mail is exactly ADMIN_EMAIL but not verified", async () => {
+    const existing = { ...newIdentity("unverified"), verified: false };
+    const result = await startWithExisting(existing, {
+      username: existing.username,
+      email: existing.email,
+      password: "Adm1n-Pass!",
+    });
+    await result.finish();
+    expect(result.error?.message).toMatch(/refusing to start/);
+    expect(result.isAdmin).toBe(false);
+  });
+
+  it("promotes an account whose e-mail is exactly ADMIN_EMAIL and verified, keeping its password", async () => {
+    const existing = { ...newIdentity("owner"), verified: true };
+    const admin = { username: existing.username, email: existing.email, password: "Adm1n-Pass!" };
+    const result = await startWithExisting(existing, admin);
+    expect(result.error).toBeUndefined();
+    expect(result.isAdmin).toBe(true);
+    try {
+      const app = result.app;
+      if (!app) throw new Error("the app did not start");
+      const { user } = await signedInUser(app, existing.username, existing.password);
+      expect(user).toMatchObject({ username: existing.username, isAdmin: true });
+      const withAdminPassword = await new AccountClient(app).login(
+        existing.username,
+        admin.password,
+      );
+      expect(withAdminPassword.statusCode).toBe(401);
+    } finally {
+      await result.finish();
     }
   });
 });

@@ -184,7 +184,10 @@ test.describe("mobile header at 390 px", () => {
       "/retro-games",
     );
     await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
-    await expect(menu.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth");
+    await expect(menu.getByRole("link", { name: "Register" })).toHaveAttribute(
+      "href",
+      "/auth?tab=register",
+    );
     await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
       "href",
       "/contact",
@@ -193,6 +196,25 @@ test.describe("mobile header at 390 px", () => {
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
+  });
+
+  test("menu's Register opens the Register tab, Login the Login tab", async ({ page }) => {
+    await page.goto("/forum");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("region", { name: "Mobile menu" })
+      .getByRole("link", { name: "Register" })
+      .click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    await expect(page.getByRole("form", { name: "Register" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Login" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("region", { name: "Mobile menu" })
+      .getByRole("link", { name: "Login" })
+      .click();
+    await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
   });
 
   test("menu closes on a click outside", async ({ page }) => {
@@ -329,6 +351,10 @@ test.describe("footer newsletter", () => {
     await expect(toastRegion(page).getByText("Success!")).toBeVisible();
     await expect(
       toastRegion(page).getByText("You've been subscribed to our newsletter."),
+    ).toBeVisible();
+    // The subscription needs its confirmation link, so the toast says the e-mail is coming.
+    await expect(
+      toastRegion(page).getByText("A confirmation e-mail is on its way", { exact: false }),
     ).toBeVisible();
     await expect(input).toHaveValue("");
   });

@@ -5,9 +5,12 @@ import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../lib/toast";
 import { useNewsletterSubscription } from "./use-newsletter-subscription";
 
+const SUCCESS_DESCRIPTION =
+  "You've been subscribed to our newsletter. A confirmation e-mail is on its way: open its link to confirm your subscription.";
+
 /**
- * Footer newsletter (spec 000 §4 "Newsletter", §5, §8): blank after trimming is ignored; while
- * submitting the button is disabled with a spinner; success clears the field, failure keeps it.
+ * Footer newsletter: blank after trimming is ignored; while submitting the button is disabled
+ * with a spinner; success clears the field, failure keeps it.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
@@ -23,7 +26,8 @@ export function NewsletterForm() {
       {
         onSuccess: () => {
           setEmail("");
-          toast({ title: "Success!", description: "You've been subscribed to our newsletter." });
+          // The subscription starts only once its link is opened, so say the e-mail is coming.
+          toast({ title: "Success!", description: SUCCESS_DESCRIPTION });
         },
         onError: () => {
           toast({

@@ -130,7 +130,7 @@ function MobileMenuPanel({ pathname }: { pathname: string }) {
               </Link>
             </Button>
             <Button asChild>
-              <Link to="/auth">
+              <Link to="/auth?tab=register">
                 <UserPlus className="h-4 w-4" aria-hidden="true" /> Register
               </Link>
             </Button>

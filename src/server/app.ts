@@ -18,6 +18,7 @@ import { emailVerificationRoutes } from "./features/email-verification/email-ver
 import { facebookRoutes } from "./features/facebook/facebook.routes";
 import { gamificationRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { mediaRoutes } from "./features/media/media.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(blogRoutes, context);
   await app.register(newsletterRoutes, context);
   await app.register(newsRoutes, context);
+  await app.register(mediaRoutes, context);
   await app.register(facebookRoutes, context);
   await app.register(seoFeedsRoutes, context);
   await app.register(gamificationRoutes, context);

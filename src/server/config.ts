@@ -60,6 +60,10 @@ const envSchema = z.object({
     .min(5, "must be at least 5 (the refresh runs at most once per 5 minutes)")
     .optional(),
   FACEBOOK_APP_ID: z.string().optional(),
+  IMAGE_FETCH_ALLOW_PRIVATE: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .transform((value) => value === "true" || value === "1")
+    .default(false),
 });
 
 /** Real gaming news feeds, used when NEWS_FEEDS is not set. */
@@ -94,6 +98,12 @@ export interface AppConfig {
   newsRefreshMinutes: number | undefined;
   /** Absent: Facebook sharing features report "not configured". */
   facebookAppId: string | undefined;
+  /**
+   * Lets the remote-image downloader reach loopback, private and link-local addresses. Off
+   * (the default) is the protection against server-side request forgery; tests turn it on to
+   * serve images from a local server.
+   */
+  imageFetchAllowPrivate?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     newsFeeds: vars.NEWS_FEEDS ?? DEFAULT_NEWS_FEEDS,
     newsRefreshMinutes: vars.NEWS_REFRESH_MINUTES,
     facebookAppId: vars.FACEBOOK_APP_ID,
+    imageFetchAllowPrivate: vars.IMAGE_FETCH_ALLOW_PRIVATE,
   };
 }
 

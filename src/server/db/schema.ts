@@ -241,6 +241,25 @@ export interface Database {
   postViews: PostViewTable;
   postListVersion: PostListVersionTable;
   // 0008 remote images
+  remoteImages: RemoteImageTable;
+  remoteImageVariants: RemoteImageVariantTable;
+}
+
+/** A remote image downloaded once, by its source URL; served as /media/<id>.webp. */
+export interface RemoteImageTable {
+  id: Generated<number>;
+  sourceUrl: string;
+  width: number;
+  height: number;
+  createdAt: ColumnType<Date | string, string | undefined, never>;
+}
+
+/** One re-encoded WebP of a remote image, at one width. */
+export interface RemoteImageVariantTable {
+  imageId: number;
+  width: number;
+  height: number;
+  bytes: Buffer;
 }
 
 /** One counted view per post and viewer ("user:<id>" or "ip:<keyed hash>") per hour. */

@@ -35,6 +35,7 @@ import { slugify } from "../../lib/slugify";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { SignedIn } from "../../plugins/session";
 import { awardReplyOf, reportAward, withAwards } from "../gamification/award-engine";
+import { localizeImage } from "../media/media.service";
 import { findUserById, type UserRow } from "../users/users.repo";
 import {
   countFilteredPosts,
@@ -215,13 +216,15 @@ export async function createPost(
 ): Promise<BlogPost> {
   const now = context.now();
   const content = sanitizePostHtml(input.content);
+  // Downloaded before the insert, outside any transaction, within the fetcher's 10 s deadline.
+  const image = await localizeImage(context, input.imageUrl);
   const author = await authorOf(context, admin, input.authorId);
   const id = await insertPost(context.db, {
     slug: await uniqueSlug(context.db, input.title),
     title: input.title,
     excerpt: input.excerpt,
     content,
-    image: input.imageUrl,
+    image,
     categoryId: await findOrCreateCategory(context.db, input.category),
     source: "GameHub",
     authorName: author.displayName ?? author.username,
@@ -256,6 +259,8 @@ export async function updatePost(
 ): Promise<BlogPost> {
   if (!(await findPostById(context.db, id))) throw notFound("Article not found");
   const content = input.content === undefined ? undefined : sanitizePostHtml(input.content);
+  const image =
+    input.imageUrl === undefined ? undefined : await localizeImage(context, input.imageUrl);
   await updatePostRow(
     context.db,
     id,
@@ -265,7 +270,7 @@ export async function updatePost(
       ...(content !== undefined
         ? { content, readTimeMinutes: estimateReadTimeMinutes(content) }
         : {}),
-      ...(input.imageUrl !== undefined ? { image: input.imageUrl } : {}),
+      ...(image !== undefined ? { image } : {}),
       ...(input.category !== undefined
         ? { categoryId: await findOrCreateCategory(context.db, input.category) }
         : {}),

@@ -311,6 +311,17 @@ describe.runIf(TEST_DATABASE_URL)("surviving a PostgreSQL outage", () => {
       expectAnsweredOrUnavailable(response, []);
     }
 
+    // A visitor opening a page gets an HTML page that reloads itself.
+    const page = await app.inject({
+      method: "GET",
+      url: `/blog/${postId}`,
+      headers: { accept: "text/html" },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["retry-after"]).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain('http-equiv="refresh"');
+
     await relay.restore();
     expect(await waitForHealthy(app, 10_000)).toBeLessThan(10_000);
     const list = await app.inject({ method: "GET", url: "/api/blog?limit=5" });

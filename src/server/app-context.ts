@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "./config";
 import type { Engine } from "./db/database";
 import type { Database } from "./db/schema";
-import type { Mailer } from "./lib/mailer";
 
 /** What every feature module receives: the configuration and the database. */
 export interface AppContext {
@@ -10,7 +9,6 @@ export interface AppContext {
   db: Kysely<Database>;
   engine: Engine;
   pingDatabase(): Promise<void>;
-  mailer: Mailer;
   /** The current time; tests move it to check expiries and windows. */
   now(): Date;
 }

@@ -18,6 +18,10 @@ import { emailVerificationRoutes } from "./features/email-verification/email-ver
 import { facebookRoutes } from "./features/facebook/facebook.routes";
 import { gamificationRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import {
+  createMailOutboxWorker,
+  type MailOutboxWorker,
+} from "./features/mail-outbox/mail-outbox.worker";
 import { mediaRoutes } from "./features/media/media.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
@@ -35,6 +39,13 @@ import { registerNulCharacterGuard } from "./plugins/reject-nul";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSession } from "./plugins/session";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sends the queued e-mail (see features/mail-outbox). */
+    mailOutbox: MailOutboxWorker;
+  }
+}
+
 export interface BuildAppOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
@@ -42,6 +53,13 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** Where e-mail goes; by default SMTP_URL or files in DATA_DIR/mail. */
   mailer?: Mailer;
+  /**
+   * The outbox worker that sends queued mail: "auto" (default) polls and wakes when mail is
+   * queued; "manual" leaves sending to `app.mailOutbox.drain()` (tests that need exact steps).
+   */
+  mailWorker?: "auto" | "manual";
+  /** Limit of one delivery (default 10 s); tests of a silent SMTP server shorten it. */
+  mailSendTimeoutMs?: number;
   /** The clock; tests move it to check expiries and windows. */
   now?: () => Date;
 }
@@ -77,7 +95,12 @@ export async function buildApp(
   const mailer =
     options.mailer ??
     createMailer(
-      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        timeoutMs: options.mailSendTimeoutMs,
+      },
       app.log,
     );
   app.addHook("onClose", async () => mailer.close());
@@ -86,9 +109,21 @@ export async function buildApp(
     db: database.db,
     engine: database.engine,
     pingDatabase: database.ping,
-    mailer,
     now: options.now ?? (() => new Date()),
   };
+  const mailOutbox = createMailOutboxWorker({
+    db: context.db,
+    engine: context.engine,
+    mailer,
+    now: context.now,
+    log: app.log,
+    sendTimeoutMs: options.mailSendTimeoutMs,
+  });
+  app.decorate("mailOutbox", mailOutbox);
+  // Registered after the database's hook, so it runs first: deliveries under way finish
+  // (or time out) while the database is still open.
+  app.addHook("onClose", async () => mailOutbox.stop());
+  if (options.mailWorker !== "manual") app.addHook("onReady", async () => mailOutbox.start());
   if (config.admin) await ensureConfiguredAdmin(context.db, config.admin, app.log);
 
   registerErrorHandler(app);

@@ -211,6 +211,25 @@ export interface PointsBlockTable {
   userCount: number;
 }
 
+export type MailStatus = "queued" | "sent" | "failed";
+
+/** One e-mail: written with the action that causes it, sent later by the outbox worker. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  leaseOwner: string | null;
+  leaseUntil: Timestamp | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   posts: PostTable;
@@ -234,6 +253,7 @@ export interface Database {
   pointsBuckets: PointsBucketTable;
   pointsBlocks: PointsBlockTable;
   // 0005 mail outbox
+  mailOutbox: MailOutboxTable;
   // 0006 auth hardening
   attemptLocks: AttemptLockTable;
   usedCaptchaSolutions: UsedCaptchaSolutionTable;

@@ -15,20 +15,34 @@ export interface Mailer {
   close(): void;
 }
 
+/** How long one delivery may take before it counts as failed (and is retried later). */
+export const MAIL_SEND_TIMEOUT_MS = 10_000;
+
 /**
  * Real e-mail through SMTP_URL; without it every message is written to DATA_DIR/mail/ as an
- * .eml file and logged, so reset links and codes work on a fresh machine.
+ * .eml file and logged, so reset links and codes work on a fresh machine. Only the outbox
+ * worker calls this: requests never wait on mail delivery.
  */
 export function createMailer(
-  options: { smtpUrl: string | undefined; from: string; dataDir: string },
+  options: { smtpUrl: string | undefined; from: string; dataDir: string; timeoutMs?: number },
   log: FastifyBaseLogger,
 ): Mailer {
+  const timeoutMs = options.timeoutMs ?? MAIL_SEND_TIMEOUT_MS;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Each stage is bounded: a server that accepts the connection and then says nothing (or
+    // stops answering mid-message) must not hold a delivery forever.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     return {
-      send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
-      },
+      send: (message) =>
+        withTimeout(
+          transport.sendMail({ from: options.from, ...message }).then(() => undefined),
+          timeoutMs,
+        ),
       close: () => transport.close(),
     };
   }
@@ -54,4 +68,23 @@ export function createMailer(
     },
     close: () => transport.close(),
   };
+}
+
+export class MailTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`mail delivery timed out after ${timeoutMs} ms`);
+    this.name = "MailTimeoutError";
+  }
+}
+
+/**
+ * Rejects when `work` has not settled within `timeoutMs`: the overall guard on top of the
+ * transport's own per-stage timeouts (a server trickling bytes can pass each of those).
+ */
+export function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const guard = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new MailTimeoutError(timeoutMs)), timeoutMs);
+  });
+  return Promise.race([work, guard]).finally(() => clearTimeout(timer));
 }

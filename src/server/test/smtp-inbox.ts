@@ -1,3 +1,4 @@
+import { createServer, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -17,10 +18,16 @@ export interface SmtpInbox {
   messages: ReceivedMail[];
   /** The `count`-th message to `to`, waiting briefly for it to arrive. */
   waitFor(to: string, count?: number): Promise<ReceivedMail>;
+  /**
+   * Run before each look at the messages in `waitFor`; the test app sets it to deliver the
+   * mail waiting in its outbox, so a test reads what the app has queued so far.
+   */
+  beforeRead?: () => Promise<unknown>;
   close(): Promise<void>;
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/** `port`: listen on this one (a test bringing a "down" SMTP server back); default any free port. */
+export async function startSmtpInbox(options: { port?: number } = {}): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,14 +48,15 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return {
+  const inbox: SmtpInbox = {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     async waitFor(to, count = 1) {
       for (let attempt = 0; attempt < 100; attempt++) {
+        await inbox.beforeRead?.();
         const received = messages.filter((message) => message.to.includes(to.toLowerCase()));
         const wanted = received[count - 1];
         if (wanted) return wanted;
@@ -58,6 +66,41 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return inbox;
+}
+
+/**
+ * A TCP server that accepts connections and never says a word: an SMTP server that is
+ * "black-holed" (hung, or a firewall swallowing the replies).
+ */
+export async function startSilentSmtpServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A local port with nothing listening on it: an SMTP server that is down. */
+export async function findClosedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 function decodeQuotedPrintable(raw: string): string {

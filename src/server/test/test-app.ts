@@ -18,8 +18,13 @@ export interface TestApp {
   config: AppConfig;
   /** The app's clock: starts at the real time; tests move it forward. */
   clock: TestClock;
-  /** The local SMTP server the app sends its e-mail to. */
+  /**
+   * The local SMTP server the app sends its e-mail to. `inbox.waitFor` first delivers what the
+   * app has queued; the app's outbox worker also sends on its own, within moments of a commit.
+   */
   inbox: SmtpInbox;
+  /** Sends every e-mail due now from the app's outbox; returns how many rows it handled. */
+  drainOutbox(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -99,26 +104,41 @@ export async function openTestDatabase(
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<AppConfig>; startAt?: Date } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    startAt?: Date;
+    /** "manual": mail leaves the outbox only through `drainOutbox()` (exact steps in a test). */
+    mailWorker?: "auto" | "manual";
+    /** Limit of one delivery (default 10 s). */
+    mailSendTimeoutMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "gamehub-test-"));
   const inbox = await startSmtpInbox();
   const config = createTestConfig(dataDir, { smtpUrl: inbox.url, ...options.config });
   const { database, drop } = await openTestDatabase(dataDir);
   const clock = createTestClock(options.startAt);
-  const app = await buildApp(config, { database, seed: options.seed, now: clock.now }).catch(
-    async (error: unknown) => {
-      await inbox.close();
-      await drop();
-      throw error;
-    },
-  );
+  const app = await buildApp(config, {
+    database,
+    seed: options.seed,
+    now: clock.now,
+    mailWorker: options.mailWorker,
+    mailSendTimeoutMs: options.mailSendTimeoutMs,
+  }).catch(async (error: unknown) => {
+    await inbox.close();
+    await drop();
+    throw error;
+  });
+  const drainOutbox = () => app.mailOutbox.drain();
+  inbox.beforeRead = drainOutbox;
   return {
     app,
     database,
     config,
     clock,
     inbox,
+    drainOutbox,
     close: async () => {
       await app.close();
       await inbox.close();

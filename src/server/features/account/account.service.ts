@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { createDigitCode, hashSecret, secretsEqual } from "../../lib/secure-token";
 import type { SignedIn } from "../../plugins/session";
 import { requireCaptcha } from "../captcha/captcha.service";
+import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { deleteUser, toKey, updateUser } from "../users/users.repo";
 import {
@@ -46,25 +47,32 @@ export async function sendDeletionCode(context: AppContext, auth: SignedIn): Pro
   if (!email) throw badRequest("Your account has no e-mail address to send a code to.");
   const code = createDigitCode();
   const now = context.now();
-  await deleteCodesOfUser(context.db, auth.user.id);
-  await insertDeletionCode(context.db, {
-    userId: auth.user.id,
-    sessionId: auth.session.id,
-    codeHash: hashSecret(context.config.sessionSecret, code),
-    expiresAt: new Date(now.getTime() + DELETION_CODE_TTL_MS).toISOString(),
-    createdAt: now.toISOString(),
-  });
-  await context.mailer.send({
-    to: email,
-    subject: "Your GameHub account deletion code",
-    text: [
-      `Hi ${auth.user.username},`,
-      "",
-      `Your code to confirm the deletion of your GameHub account is: ${code}`,
-      "",
-      "It works for 10 minutes, only in the browser where you asked for it.",
-      "If you did not ask to delete your account, change your password now.",
-    ].join("\n"),
+  // The code and its e-mail commit together: no code nobody was told, no mail with a dead code.
+  await context.db.transaction().execute(async (trx) => {
+    await deleteCodesOfUser(trx, auth.user.id);
+    await insertDeletionCode(trx, {
+      userId: auth.user.id,
+      sessionId: auth.session.id,
+      codeHash: hashSecret(context.config.sessionSecret, code),
+      expiresAt: new Date(now.getTime() + DELETION_CODE_TTL_MS).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    await enqueueMail(
+      trx,
+      {
+        to: email,
+        subject: "Your GameHub account deletion code",
+        text: [
+          `Hi ${auth.user.username},`,
+          "",
+          `Your code to confirm the deletion of your GameHub account is: ${code}`,
+          "",
+          "It works for 10 minutes, only in the browser where you asked for it.",
+          "If you did not ask to delete your account, change your password now.",
+        ].join("\n"),
+      },
+      now,
+    );
   });
   return email;
 }

@@ -5,7 +5,7 @@ import { assertUnderLimit, clearAttempts, recordAttempt } from "../../lib/attemp
 import { badRequest, conflict, unauthorized } from "../../lib/http-error";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
 import type { SignedIn } from "../../plugins/session";
-import { sendEmailVerification } from "../email-verification/email-verification.service";
+import { queueEmailVerification } from "../email-verification/email-verification.service";
 import { clearSessionCookie } from "../sessions/session-cookie";
 import { deleteSession, deleteUserSessions } from "../sessions/sessions.repo";
 import { isSecureSite, startSession } from "../sessions/sessions.service";
@@ -37,26 +37,18 @@ export async function register(
   if (await findUserByEmail(context.db, input.email))
     throw conflict("An account with that email already exists");
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(context.db, {
-    username: input.username,
-    email: input.email,
-    passwordHash,
-  }).catch(async (error: unknown) => {
-    // Two registrations racing for one name: the unique index decides; answer as above.
-    if (await findUserByUsername(context.db, input.username)) {
-      throw conflict("That username is already taken");
-    }
-    if (await findUserByEmail(context.db, input.email)) {
-      throw conflict("An account with that email already exists");
-    }
-    throw error;
-  });
+  // The account and its verification e-mail (token and outbox row) commit together.
+  const user = await context.db
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await insertUser(trx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+      });
   await startSession(context, http.request, http.reply, user, {
     rememberMe: false,
     pendingTwoFactor: false,
-  });
-  await sendEmailVerification(context, user).catch((error: unknown) => {
-    http.request.log.error({ err: error }, "could not send the e-mail verification link");
   });
   return toPublicUser(user);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../app-context";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../lib/one-time-tokens";
+import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { type UserRow, updateUser } from "../users/users.repo";
 
 const VERIFICATION_TTL_MS = 48 * 3_600_000;
@@ -7,26 +8,42 @@ const VERIFICATION_TTL_MS = 48 * 3_600_000;
 /** E-mails a link that proves the address belongs to the user. */
 export async function sendEmailVerification(context: AppContext, user: UserRow): Promise<void> {
   if (!user.email || user.emailVerifiedAt) return;
+  await context.db
+    .transaction()
+    .execute((trx) => queueEmailVerification({ ...context, db: trx }, user));
+}
+
+/**
+ * Writes the link's token and its e-mail with `context.db`: pass a context whose db is the
+ * caller's transaction (registration) so the account, the token and the mail commit together.
+ */
+export async function queueEmailVerification(context: AppContext, user: UserRow): Promise<void> {
+  if (!user.email || user.emailVerifiedAt) return;
+  const now = context.now();
   const token = await issueOneTimeToken(context.db, "emailVerificationTokens", {
     userId: user.id,
     secret: context.config.sessionSecret,
     ttlMs: VERIFICATION_TTL_MS,
-    now: context.now(),
+    now,
   });
   // Built from PUBLIC_URL, never from the request's Host header (which an attacker controls).
   const link = `${context.config.publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
-  await context.mailer.send({
-    to: user.email,
-    subject: "Confirm your GameHub e-mail address",
-    text: [
-      `Hi ${user.username},`,
-      "",
-      "Please confirm your e-mail address by opening this link:",
-      link,
-      "",
-      "The link works for 48 hours. If you did not create a GameHub account, ignore this e-mail.",
-    ].join("\n"),
-  });
+  await enqueueMail(
+    context.db,
+    {
+      to: user.email,
+      subject: "Confirm your GameHub e-mail address",
+      text: [
+        `Hi ${user.username},`,
+        "",
+        "Please confirm your e-mail address by opening this link:",
+        link,
+        "",
+        "The link works for 48 hours. If you did not create a GameHub account, ignore this e-mail.",
+      ].join("\n"),
+    },
+    now,
+  );
 }
 
 /** Returns whether the link was valid (and the address is now verified). */

@@ -4,6 +4,7 @@ import type { AppContext } from "../../app-context";
 import { type AttemptLimit, assertUnderLimit, recordAttempt } from "../../lib/attempt-limiter";
 import { badRequest } from "../../lib/http-error";
 import { createSecureToken, hashSecret, secretsEqual } from "../../lib/secure-token";
+import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import {
   confirmSubscriberByTokenHash,
   deleteSubscriber,
@@ -46,32 +47,38 @@ export async function subscribe(
   await recordAttempt(context.db, NEWSLETTER_EMAIL_LIMIT.kind, emailSubject, now);
   await recordAttempt(context.db, NEWSLETTER_IP_LIMIT.kind, ipSubject, now);
 
-  const subscriber = await insertSubscriber(context.db, {
-    email,
-    name: input.name ?? null,
-    source: input.source,
-  });
-  if (subscriber.confirmed) return;
-  const token = createSecureToken();
-  await setConfirmationTokenHash(
-    context.db,
-    subscriber.id,
-    hashSecret(context.config.sessionSecret, token),
-  );
-  // Links are built from PUBLIC_URL, never from the request's Host header.
-  const link = `${context.config.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
-  await sendNewsletterMail(context, {
-    subscriberId: subscriber.id,
-    to: email,
-    subject: "Confirm your GameHub newsletter subscription",
-    text: [
-      input.name ? `Hi ${input.name},` : "Hi,",
-      "",
-      "Please confirm that you want the GameHub newsletter by opening this link and pressing the button:",
-      link,
-      "",
-      "If you did not ask for it, ignore this e-mail: you will not receive any newsletter.",
-    ].join("\n"),
+  // The subscriber, its confirmation token and the e-mail with the link commit together.
+  await context.db.transaction().execute(async (trx) => {
+    const subscriber = await insertSubscriber(trx, {
+      email,
+      name: input.name ?? null,
+      source: input.source,
+    });
+    if (subscriber.confirmed) return;
+    const token = createSecureToken();
+    await setConfirmationTokenHash(
+      trx,
+      subscriber.id,
+      hashSecret(context.config.sessionSecret, token),
+    );
+    // Links are built from PUBLIC_URL, never from the request's Host header.
+    const link = `${context.config.publicUrl}${NEWSLETTER_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+    await sendNewsletterMail(
+      { ...context, db: trx },
+      {
+        subscriberId: subscriber.id,
+        to: email,
+        subject: "Confirm your GameHub newsletter subscription",
+        text: [
+          input.name ? `Hi ${input.name},` : "Hi,",
+          "",
+          "Please confirm that you want the GameHub newsletter by opening this link and pressing the button:",
+          link,
+          "",
+          "If you did not ask for it, ignore this e-mail: you will not receive any newsletter.",
+        ].join("\n"),
+      },
+    );
   });
 }
 
@@ -96,7 +103,8 @@ export async function unsubscribe(context: AppContext, token: string): Promise<v
 
 /**
  * Every newsletter e-mail goes through here, so each one carries its unsubscribe link
- * (a page whose button posts the token, like the confirmation).
+ * (a page whose button posts the token, like the confirmation). Queued with `context.db`: pass
+ * the transaction of the action that causes the mail.
  */
 export async function sendNewsletterMail(
   context: AppContext,
@@ -104,11 +112,15 @@ export async function sendNewsletterMail(
 ): Promise<void> {
   const token = createUnsubscribeToken(context.config.sessionSecret, message.subscriberId);
   const link = `${context.config.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-  await context.mailer.send({
-    to: message.to,
-    subject: message.subject,
-    text: `${message.text}\n\n--\nUnsubscribe from the GameHub newsletter:\n${link}\n`,
-  });
+  await enqueueMail(
+    context.db,
+    {
+      to: message.to,
+      subject: message.subject,
+      text: `${message.text}\n\n--\nUnsubscribe from the GameHub newsletter:\n${link}\n`,
+    },
+    context.now(),
+  );
 }
 
 /** `<id>.<HMAC of the id>`: needs no table, cannot be forged without SESSION_SECRET. */

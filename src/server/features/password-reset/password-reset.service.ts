@@ -1,9 +1,10 @@
 import type { AppContext } from "../../app-context";
-import { assertUnderLimit, recordAttempt } from "../../lib/attempt-limiter";
+import { consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest } from "../../lib/http-error";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../lib/one-time-tokens";
 import { hashPassword } from "../../lib/passwords";
 import { FORGOT_PASSWORD_EMAIL_LIMIT, FORGOT_PASSWORD_IP_LIMIT } from "../auth/auth-limits";
+import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { findUserByEmail, toKey, updateUser } from "../users/users.repo";
 
@@ -16,38 +17,54 @@ export const RESET_DONE_REPLY =
   "Your password has been reset successfully. You will be redirected to the login page.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired.";
 
+/**
+ * An existing and a missing address must not be told apart, by the answer or by its timing.
+ * Both take the same path: one transaction that counts the attempt, looks the address up and,
+ * for an account, adds the token and its e-mail to the outbox; nothing waits on SMTP. What
+ * differs is two row inserts inside the same commit, microseconds against the commit itself.
+ */
 export async function requestPasswordReset(
   context: AppContext,
   email: string,
   ip: string,
 ): Promise<void> {
   const now = context.now();
-  const subjects = [`email:${toKey(email)}`];
-  await assertUnderLimit(context.db, FORGOT_PASSWORD_EMAIL_LIMIT, subjects, now);
-  await assertUnderLimit(context.db, FORGOT_PASSWORD_IP_LIMIT, [`ip:${ip}`], now);
-  await recordAttempt(context.db, FORGOT_PASSWORD_EMAIL_LIMIT.kind, subjects, now);
-  await recordAttempt(context.db, FORGOT_PASSWORD_IP_LIMIT.kind, [`ip:${ip}`], now);
-  const user = await findUserByEmail(context.db, email);
-  if (!user?.email) return;
-  const token = await issueOneTimeToken(context.db, "passwordResetTokens", {
-    userId: user.id,
-    secret: context.config.sessionSecret,
-    ttlMs: RESET_TTL_MS,
-    now,
-  });
-  // Built from PUBLIC_URL, never from the request's Host header (which an attacker controls).
-  const link = `${context.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  await context.mailer.send({
-    to: user.email,
-    subject: "Reset your GameHub password",
-    text: [
-      `Hi ${user.username},`,
-      "",
-      "Someone (hopefully you) asked to reset your GameHub password. Open this link to choose a new one:",
-      link,
-      "",
-      "The link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-    ].join("\n"),
+  await context.db.transaction().execute(async (trx) => {
+    const inTransaction = { ...context, db: trx };
+    // Refused on either limit: the transaction rolls back and no attempt is recorded.
+    await consumeAttempt(
+      inTransaction,
+      FORGOT_PASSWORD_EMAIL_LIMIT,
+      [`email:${toKey(email)}`],
+      now,
+    );
+    await consumeAttempt(inTransaction, FORGOT_PASSWORD_IP_LIMIT, [`ip:${ip}`], now);
+    const user = await findUserByEmail(trx, email);
+    if (!user?.email) return;
+    const token = await issueOneTimeToken(trx, "passwordResetTokens", {
+      userId: user.id,
+      secret: context.config.sessionSecret,
+      ttlMs: RESET_TTL_MS,
+      now,
+    });
+    // Built from PUBLIC_URL, never from the request's Host header (which an attacker controls).
+    const link = `${context.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMail(
+      trx,
+      {
+        to: user.email,
+        subject: "Reset your GameHub password",
+        text: [
+          `Hi ${user.username},`,
+          "",
+          "Someone (hopefully you) asked to reset your GameHub password. Open this link to choose a new one:",
+          link,
+          "",
+          "The link works once, for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+        ].join("\n"),
+      },
+      now,
+    );
   });
 }
 

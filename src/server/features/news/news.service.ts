@@ -7,6 +7,7 @@ import { htmlToPlainText, sanitizePostHtml } from "../../lib/html-sanitizer";
 import { TooManyRequestsError } from "../../lib/http-error";
 import { slugify } from "../../lib/slugify";
 import { estimateReadTimeMinutes } from "../blog/read-time";
+import { localizeImage } from "../media/media.service";
 import {
   claimJobRun,
   findKnownSources,
@@ -22,6 +23,7 @@ export const MAX_ITEMS_PER_FEED = 50;
 const MAX_FEED_BYTES = 5_000_000;
 const EXCERPT_MAX = 200;
 const TITLE_MAX = 200;
+const IMAGE_DOWNLOADS_AT_ONCE = 4;
 
 type MediaNode = { $?: { url?: string; medium?: string; type?: string } };
 type FeedItem = Parser.Item & {
@@ -84,7 +86,7 @@ export async function refreshNews(
   for (const entry of feeds) {
     if (!entry) continue;
     try {
-      added += await ingestFeed(context, entry.url, entry.feed, categoryId);
+      added += await ingestFeed(context, entry.url, entry.feed, categoryId, log);
     } catch (error) {
       log.warn({ feed: entry.url, err: error }, "news feed items could not be stored");
     }
@@ -115,6 +117,7 @@ async function ingestFeed(
   feedUrl: string,
   feed: Parser.Output<FeedItem> & Record<string, unknown>,
   categoryId: number,
+  log: FastifyBaseLogger,
 ): Promise<number> {
   const source = plain(feed.title ?? "").slice(0, 100) || new URL(feedUrl).hostname;
   const items = (feed.items ?? []).slice(0, MAX_ITEMS_PER_FEED);
@@ -128,9 +131,18 @@ async function ingestFeed(
     ...candidates.map((candidate) => candidate.guid),
     ...candidates.flatMap((candidate) => (candidate.link ? [candidate.link] : [])),
   ]);
+  const fresh = candidates.filter(
+    ({ guid, link }) => !known.has(guid) && !(link && known.has(link)),
+  );
+  // Remote images are copied before the inserts, a few at a time, outside any transaction;
+  // each download has its own 10 s deadline, so a slow image host delays the refresh (a
+  // background job or an operator's request) by seconds, never the site's other requests.
+  const images = await mapWithConcurrency(fresh, IMAGE_DOWNLOADS_AT_ONCE, ({ item }) =>
+    localizeImage(context, imageOf(item), log),
+  );
   const now = context.now();
   let added = 0;
-  for (const { item, link, guid, title } of candidates) {
+  for (const [index, { item, link, guid, title }] of fresh.entries()) {
     if (known.has(guid) || (link && known.has(link))) continue;
     const rawContent = item.contentEncoded ?? item.content ?? item.summary ?? "";
     const excerpt = truncate(
@@ -143,7 +155,7 @@ async function ingestFeed(
       title,
       excerpt,
       content,
-      image: imageOf(item),
+      image: images[index] ?? null,
       categoryId,
       source,
       sourceUrl: link,
@@ -159,6 +171,24 @@ async function ingestFeed(
     }
   }
   return added;
+}
+
+/** Runs `work` over the items with at most `limit` at once; results in the items' order. */
+async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 function plain(html: string): string {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -18,7 +19,7 @@ const RSS_FEED = `<?xml version="1.0" encoding="UTF-8"?>
       <pubDate>Mon, 06 Jan 2025 10:00:00 GMT</pubDate>
       <description>&lt;p&gt;The next console is &lt;b&gt;coming&lt;/b&gt; this year.&lt;/p&gt;</description>
       <content:encoded><![CDATA[<p>The next console is <strong>coming</strong> this year.</p><p>More details soon.</p>]]></content:encoded>
-      <enclosure url="https://img.fixture.example/console.jpg" type="image/jpeg" length="1000" />
+      <enclosure url="BASE_URL/img/console.jpg" type="image/jpeg" length="1000" />
     </item>
     <item>
       <title>Malicious &lt;script&gt;alert(1)&lt;/script&gt; item</title>
@@ -64,10 +65,22 @@ let base: string;
 let unreachable: string;
 let t: TestApp;
 
+let imageRequests = 0;
+
 beforeAll(async () => {
+  const photo = await sharp({
+    create: { width: 1000, height: 500, channels: 3, background: { r: 10, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
   server = createServer((request, response) => {
+    if (request.url === "/img/console.jpg") {
+      imageRequests += 1;
+      response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+      return;
+    }
     const bodies: Record<string, [string, string]> = {
-      "/rss.xml": ["application/rss+xml", RSS_FEED],
+      "/rss.xml": ["application/rss+xml", RSS_FEED.replaceAll("BASE_URL", base)],
       "/atom.xml": ["application/atom+xml", ATOM_FEED],
       "/broken.xml": ["application/xml", "<rss><channel><item><title>unclosed"],
       "/html": ["text/html", "<!doctype html><html><body>not a feed</body></html>"],
@@ -90,6 +103,8 @@ beforeAll(async () => {
   t = await createTestApp({
     seed: false,
     config: {
+      // The feed's image is served by the local server above.
+      imageFetchAllowPrivate: true,
       newsFeeds: [
         `${base}/rss.xml`,
         unreachable,
@@ -152,20 +167,26 @@ describe("POST /api/news/refresh", () => {
       excerpt: "The next console is coming this year.",
       content:
         "<p>The next console is <strong>coming</strong> this year.</p><p>More details soon.</p>",
-      image: "https://img.fixture.example/console.jpg",
       source: "Fixture Games Daily",
       sourceUrl: "https://fixture.example/news/console",
       categorySlug: "gaming-news",
       readTimeMinutes: 1,
     });
     expect(Boolean(console?.published)).toBe(true);
+    // The remote image was copied once and the post points at the local copy.
+    expect(console?.image).toMatch(/^\/media\/\d+\.webp$/);
+    expect(imageRequests).toBe(1);
+    const media = await t.app.inject({ method: "GET", url: `${console?.image}?w=480` });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers["content-type"]).toBe("image/webp");
     expect(new Date(console?.publishedAt ?? "").toISOString()).toBe("2025-01-06T10:00:00.000Z");
 
     const long = posts.find((post) => post.title === "Long summary item");
     expect(long?.sourceGuid).toBe("https://fixture.example/news/long");
     expect(long?.excerpt.length).toBeLessThanOrEqual(200);
     expect(long?.excerpt.endsWith("…")).toBe(true);
-    expect(long?.image).toBe("https://img.fixture.example/thumb.png");
+    // Its image host does not resolve: the post keeps the fallback (no image of its own).
+    expect(long?.image).toBeNull();
 
     const atom = posts.find((post) => post.sourceGuid === "urn:fixture:atom:1");
     expect(atom).toMatchObject({

@@ -46,6 +46,19 @@ export async function register(
         email: input.email,
         passwordHash,
       });
+      await queueEmailVerification({ ...context, db: trx }, inserted);
+      return inserted;
+    })
+    .catch(async (error: unknown) => {
+      // Two registrations racing for one name: the unique index decides; answer as above.
+      if (await findUserByUsername(context.db, input.username)) {
+        throw conflict("That username is already taken");
+      }
+      if (await findUserByEmail(context.db, input.email)) {
+        throw conflict("An account with that email already exists");
+      }
+      throw error;
+    });
   await startSession(context, http.request, http.reply, user, {
     rememberMe: false,
     pendingTwoFactor: false,

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { mediaSrcSet } from "../../../shared/media";
 import { STOCK_NEWS_IMAGE } from "../../components/news-image";
 
 /** Spec 000 §2 "Article detail": when the image fails, its alt text says so. */
@@ -20,6 +21,9 @@ export function ArticleImage({
   return (
     <img
       src={shownSrc}
+      // Copied remote images come in several widths; the article column is at most 56rem.
+      srcSet={mediaSrcSet(shownSrc)}
+      sizes={mediaSrcSet(shownSrc) ? "(min-width: 56rem) 56rem, 100vw" : undefined}
       alt={hasFailed ? IMAGE_FAILED_ALT : alt}
       width={1200}
       height={675}

@@ -15,7 +15,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Images only from this site: remote pictures named by posts are copied and served
+        // from /media/ (features/media), so no other host is ever allowed here.
+        imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         // The captcha widget solves its proof of work in Web Workers served by the site itself.

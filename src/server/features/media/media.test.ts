@@ -316,6 +316,12 @@ describe("posts with remote images", () => {
     }
     const plain = await t.app.inject({ method: "GET", url });
     expect(plain.statusCode).toBe(200);
+    // The policy allows images from this site only, the copies included.
+    const page = await t.app.inject({ method: "GET", url: `/blog/${created.id}` });
+    for (const response of [plain, page]) {
+      const directives = String(response.headers["content-security-policy"]).split(";");
+      expect(directives.map((directive) => directive.trim())).toContain("img-src 'self' data:");
+    }
     expect(mediaSrcSet(url)).toBe(`${url}?w=480 480w, ${url}?w=960 960w, ${url}?w=1600 1600w`);
   });
 

@@ -3,8 +3,9 @@
  *
  * Creates a throwaway PostgreSQL cluster (initdb into .tmp/, its own port; the PostgreSQL
  * other work on this machine uses is never touched), starts the built server on it, and
- * drives writes through the real HTTP API: sign-ups and comments. While the load runs,
- * PostgreSQL is stopped and started again twice. Then it checks that every write the API
+ * drives writes through the real HTTP API: sign-ups and comments (each member commenting no
+ * faster than the comment limit allows, so the writes are ones the site accepts). While the
+ * load runs, PostgreSQL is stopped and started again twice. Then it checks that every write the API
  * acknowledged (2xx) is in the database, and prints:
  *
  *   requests sent, answered 2xx, 503, other 5xx, other answers, acknowledged writes missing
@@ -23,11 +24,12 @@ import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { COMMENT_MIN_INTERVAL_SECONDS } from "../src/shared/blog-limits";
 
 const LOAD_SECONDS = Number(process.env.CHAOS_SECONDS ?? 45);
 const CLIENTS = Number(process.env.CHAOS_CLIENTS ?? 12);
 const DOWN_SECONDS = Number(process.env.CHAOS_DOWN_SECONDS ?? 3);
-const ACCOUNTS = 40;
+const ACCOUNTS = 20;
 const RECOVERY_LIMIT_SECONDS = 10;
 const REQUEST_TIMEOUT_MS = 20_000;
 const ROOT = resolve(import.meta.dirname, "..");
@@ -286,28 +288,44 @@ async function main(): Promise<void> {
     };
 
     let running = true;
-    let accountTurn = 0;
+    let turn = 0;
+    // Each member may comment once per COMMENT_MIN_INTERVAL_SECONDS: a client comments with the
+    // member who has waited longest if one is due, and otherwise signs a new member up (who
+    // then joins the commenters), so the load is writes the limits accept, not 429s.
+    const pace = (COMMENT_MIN_INTERVAL_SECONDS + 1) * 1000;
+    const commenters = accounts.map((account) => ({ ...account, dueAt: 0 }));
+    const enqueue = (commenter: (typeof commenters)[number]) => {
+      commenters.push(commenter);
+      commenters.sort((a, b) => a.dueAt - b.dueAt);
+    };
     const client = async (index: number) => {
       for (let round = 0; running; round += 1) {
         let status: number;
-        if ((index + round) % 4 === 0) {
+        const due =
+          commenters[0] && commenters[0].dueAt <= Date.now() ? commenters.shift() : undefined;
+        if (!due) {
           const user = identity();
-          const answer = await call("POST", "/api/register", { body: user, from: nextAddress() });
+          const from = nextAddress();
+          const answer = await call("POST", "/api/register", { body: user, from });
           record(answer);
           status = answer.status;
-          if (answer.status === 201) acknowledgedUsers.push(user.username);
+          if (answer.status === 201) {
+            acknowledgedUsers.push(user.username);
+            if (answer.cookie) enqueue({ cookie: answer.cookie, from, dueAt: Date.now() });
+          }
         } else {
-          accountTurn += 1;
-          const account = accounts[accountTurn % accounts.length] as (typeof accounts)[number];
-          const postId = postIds[accountTurn % postIds.length] as number;
+          turn += 1;
+          const postId = postIds[turn % postIds.length] as number;
           const answer = await call("POST", `/api/blog/${postId}/comments`, {
             body: { content: `Chaos comment ${index}-${round}: still standing.` },
-            cookie: account.cookie,
-            from: account.from,
+            cookie: due.cookie,
+            from: due.from,
           });
           record(answer);
           status = answer.status;
           if (answer.status === 201) acknowledgedComments.push(JSON.parse(answer.body).id);
+          const wait = answer.status === 429 ? Number(answer.retryAfter ?? 1) * 1000 : 0;
+          enqueue({ ...due, dueAt: Date.now() + Math.max(pace, wait) });
         }
         // Like a polite client, pause briefly instead of hammering a site that said "later".
         if (status === 503 || status === 0) await sleep(250);

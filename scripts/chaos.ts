@@ -5,8 +5,8 @@
  * other work on this machine uses is never touched), starts the built server on it, and
  * drives writes through the real HTTP API: sign-ups and comments (each member commenting no
  * faster than the comment limit allows, so the writes are ones the site accepts). While the
- * load runs, PostgreSQL is stopped and started again twice. Then it checks that every write the API
- * acknowledged (2xx) is in the database, and prints:
+ * load runs, PostgreSQL is stopped and started again twice. Then it checks that every write
+ * the API acknowledged (2xx) is in the database, and prints:
  *
  *   requests sent, answered 2xx, 503, other 5xx, other answers, acknowledged writes missing
  *   afterwards (must be 0), and per restart how long PostgreSQL was down and how many seconds

@@ -93,6 +93,28 @@ describe("server-rendered page head", () => {
     }
   });
 
+  it("removes only the trailing site name from the structured-data headline", async () => {
+    const categoryId = await findOrCreateNewsCategory(t.database.db);
+    const id = await insertPost(t.database.db, {
+      slug: "top-five-picks",
+      title: "Top 5 | GameHub picks",
+      excerpt: "Our picks",
+      content: "<p>Body</p>",
+      image: null,
+      categoryId,
+      source: "GameHub",
+      authorName: "Writer",
+      authorAvatar: null,
+      isFeatured: false,
+      published: true,
+      readTimeMinutes: 1,
+      publishedAt: t.clock.now().toISOString(),
+      tags: [],
+    });
+    const response = await get(`/blog/${id}`);
+    expect(response.body).toContain('"headline":"Top 5 | GameHub picks"');
+  });
+
   it("fillPlaceholder inserts text verbatim, once", () => {
     expect(fillPlaceholder("a<!--x-->b<!--x-->", "<!--x-->", "$&$'$`")).toBe("a$&$'$`b<!--x-->");
     expect(fillPlaceholder("no placeholder", "<!--x-->", "y")).toBe("no placeholder");

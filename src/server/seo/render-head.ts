@@ -18,6 +18,12 @@ function jsonForScript(value: unknown): string {
     .replaceAll("&", "\\u0026");
 }
 
+/** "Title | GameHub" → "Title" (by position: the title itself may contain anything). */
+function withoutSiteName(title: string): string {
+  const suffix = ` | ${SITE_NAME}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
 export function renderHead(meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -46,7 +52,7 @@ export function renderHead(meta: PageMeta): string {
       `<script type="application/ld+json">${jsonForScript({
         "@context": "https://schema.org",
         "@type": "Article",
-        headline: meta.title.replace(` | ${SITE_NAME}`, ""),
+        headline: withoutSiteName(meta.title),
         description: meta.description,
         image: [meta.imageUrl],
         datePublished: meta.article.publishedTime,

@@ -3,7 +3,12 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server/main.ts", "src/server/cli/seed-cli.ts", "src/server/cli/user-cli.ts"],
+  entryPoints: [
+    "src/server/main.ts",
+    "src/server/cli/seed-cli.ts",
+    "src/server/cli/user-cli.ts",
+    "src/server/cli/mail-cli.ts",
+  ],
   outdir: "dist/server",
   outbase: "src/server",
   bundle: true,

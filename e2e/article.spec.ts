@@ -152,6 +152,16 @@ test.describe("article page", () => {
     await expect(count).toHaveText(String(before + 1));
     await expect(page.getByLabel("Add a comment")).toHaveValue("");
 
+    // A second comment right away is refused (a short pace between comments); the text stays.
+    const second = "And one more thing";
+    await page.getByLabel("Add a comment").fill(second);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await expect(toastRegion(page)).toContainText(
+      /You're commenting too quickly\. Please wait \d+ seconds? before posting again\./,
+    );
+    await expect(page.getByLabel("Add a comment")).toHaveValue(second);
+    await expect(count).toHaveText(String(before + 1));
+
     await comment.getByRole("button", { name: "Delete comment" }).click();
     await expect(comment).toHaveCount(0);
     await expect(count).toHaveText(String(before));

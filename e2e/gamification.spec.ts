@@ -38,6 +38,19 @@ async function currentUser(page: Page): Promise<User> {
  * place. Toasts that arrive on their own wait for the one on screen instead of replacing it.
  * If it already closed by itself (5 s) the queued one is showing anyway, so that is no failure.
  */
+/** The gamification `log/*` calls the page makes (the actions themselves earn; only these report). */
+function recordLogCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/gamification/log/")) {
+      const body = request.postDataJSON() as { contentType?: string } | null;
+      calls.push(body?.contentType ? `${pathname} ${body.contentType}` : pathname);
+    }
+  });
+  return calls;
+}
+
 async function closeToast(page: Page, title: string) {
   await toastRegion(page)
     .getByRole("listitem")
@@ -51,6 +64,7 @@ test("a new player checks in, reads, comments, unlocks and features an achieveme
   page,
 }) => {
   const me = await signUp(page);
+  const logCalls = recordLogCalls(page);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Profile sections" });
@@ -71,7 +85,7 @@ test("a new player checks in, reads, comments, unlocks and features an achieveme
   await page.getByRole("button", { name: "Initialize Gamification System" }).click();
   await expectToast(page, "Gamification System Initialized");
 
-  // Reading an article is logged once per page view.
+  // Opening an article is the read that earns: its reply says so.
   const { posts } = (await (await page.request.get("/api/blog?limit=14")).json()) as BlogListReply;
   const post = posts[3];
   if (!post) throw new Error("no seeded posts");
@@ -88,6 +102,8 @@ test("a new player checks in, reads, comments, unlocks and features an achieveme
   await expectToast(page, "You earned 10 points for commenting!");
   await closeToast(page, "You earned 10 points for commenting!");
   await expectToast(page, "Achievement Unlocked!", "First Words");
+  // The read and the comment earned in their own requests: no separate log call.
+  expect(logCalls).toEqual(["/api/gamification/log/login"]);
 
   // The user menu shows the new totals without a reload.
   const after = await currentUser(page);
@@ -162,6 +178,7 @@ async function dismissAllToasts(page: Page) {
 test("sharing and liking an article earn points for sharing", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signUp(page);
+  const logCalls = recordLogCalls(page);
   const { posts } = (await (await page.request.get("/api/blog?limit=14")).json()) as BlogListReply;
   const post = posts[12];
   if (!post) throw new Error("no seeded posts");
@@ -176,7 +193,7 @@ test("sharing and liking an article earn points for sharing", async ({ page, con
   await expectToast(page, "You earned 5 points for sharing content!");
   await dismissAllToasts(page);
 
-  // A like is logged as a share; taking it back is not.
+  // A like earns like a share, in the like's own request; taking it back earns nothing.
   await page.getByTestId("like-button").click();
   await expectToast(page, "Liked!");
   await closeToast(page, "Liked!");
@@ -188,6 +205,8 @@ test("sharing and liking an article earn points for sharing", async ({ page, con
 
   const after = await currentUser(page);
   expect(after.points).toBeGreaterThanOrEqual(before.points + 10);
+  // Only the share (a copied link, which happens outside the site) is reported.
+  expect(logCalls).toEqual(["/api/gamification/log/content-share article"]);
 });
 
 test("signed out, /profile and /user/{id} send the visitor to /auth", async ({ page }) => {

@@ -1,7 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Clock, ExternalLink, Eye, Newspaper, Tag, Timer, Users } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import type { BlogPost } from "../../../shared/blog";
+import type { ArticleReply } from "../../../shared/blog";
 import { SITE_NAME } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -10,7 +11,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatNumber } from "../../lib/format-number";
 import { useUser } from "../auth/use-user";
-import { useLogArticleRead, useLogContentShare } from "../gamification/use-activity-log";
+import { announceArticleRead } from "../gamification/award-reply";
+import { useLogContentShare } from "../gamification/use-activity-log";
 import { ArticleNotFound } from "../not-found/article-not-found";
 import { ArticleActions } from "./article-actions";
 import { ArticleContent } from "./article-content";
@@ -76,7 +78,7 @@ function ArticleUnavailable() {
   );
 }
 
-function ArticleView({ post, routeId }: { post: BlogPost; routeId: string }) {
+function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string }) {
   const { user } = useUser();
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const url = articleUrl(post.id);
@@ -87,32 +89,21 @@ function ArticleView({ post, routeId }: { post: BlogPost; routeId: string }) {
   }
 
   const { like, bookmark } = useArticleReactions(routeId, requireSignIn);
-  const logArticleRead = useLogArticleRead();
   const logContentShare = useLogContentShare();
-  const userId = user?.id;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     document.title = `${post.title} | ${SITE_NAME}`;
   }, [post.title]);
 
-  // Spec 000 §7 `log/article-read`: once per page view, as soon as both the article and the
-  // signed-in user are known (the ref survives re-renders and StrictMode's second effect run).
-  const loggedReadFor = useRef<number | null>(null);
+  // Opening the article is the read that earns: the reply says what it earned (once per reply).
   useEffect(() => {
-    if (userId === undefined || loggedReadFor.current === post.id) return;
-    loggedReadFor.current = post.id;
-    logArticleRead({ articleId: post.id, articleTitle: post.title });
-  }, [userId, post.id, post.title, logArticleRead]);
+    announceArticleRead(queryClient, post.award);
+  }, [queryClient, post.award]);
 
   function handleLike() {
     if (!user) requireSignIn("like");
-    else
-      like.mutate(undefined, {
-        // A like counts as sharing (spec 000 §7); taking a like back does not.
-        onSuccess: (reply) => {
-          if (reply.liked) logContentShare({ contentType: "article-like", contentId: post.id });
-        },
-      });
+    else like.mutate(post.id);
   }
 
   function handleBookmark() {

@@ -11,10 +11,14 @@ import { cn } from "../../lib/cn";
 import { toast } from "../../lib/toast";
 
 interface CommentFormProps {
-  onSubmit: (input: CommentInput) => Promise<unknown>;
+  /** Posts the comment and says so; a rejection (429 too fast, 400…) keeps the text. */
+  onSubmit: (input: CommentInput) => Promise<void>;
 }
 
-/** Signed-in readers only; the shared schema gives the messages, and a failure keeps the text. */
+/**
+ * Signed-in readers only; the shared schema gives the messages. A failure keeps what was typed
+ * and shows the server's reason (for example how long to wait before commenting again).
+ */
 export function CommentForm({ onSubmit }: CommentFormProps) {
   const form = useForm<CommentInput>({
     resolver: zodResolver(commentSchema),
@@ -26,7 +30,6 @@ export function CommentForm({ onSubmit }: CommentFormProps) {
     try {
       await onSubmit(values);
       form.reset({ content: "" });
-      toast({ title: "Comment posted", description: "Thanks for joining the conversation!" });
     } catch (error) {
       toast({
         title: "Error",

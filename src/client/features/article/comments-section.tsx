@@ -9,7 +9,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { formatNumber } from "../../lib/format-number";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
-import { useLogCommentPosted } from "../gamification/use-activity-log";
 import { AuthorAvatar } from "./author-avatar";
 import { CommentForm } from "./comment-form";
 import { useCommentMutations, useComments } from "./use-comments";
@@ -64,13 +63,13 @@ function CommentItem({
 export function CommentsSection({ articleId, count }: { articleId: string; count: number }) {
   const { user, isLoading: isUserLoading } = useUser();
   const comments = useComments(articleId);
-  const { addComment, deleteComment } = useCommentMutations(articleId);
-  const logCommentPosted = useLogCommentPosted();
+  const { addComment, deleteComment, announcePoints } = useCommentMutations(articleId);
 
+  /** The comment's own toast first, then what it earned (queued behind it). */
   async function handlePost(input: CommentInput) {
-    const comment = await addComment.mutateAsync(input);
-    logCommentPosted(comment.id);
-    return comment;
+    const posted = await addComment.mutateAsync(input);
+    toast({ title: "Comment posted", description: "Thanks for joining the conversation!" });
+    announcePoints(posted);
   }
 
   function handleDelete(commentId: number) {

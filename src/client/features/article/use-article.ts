@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { blogPostSchema } from "../../../shared/blog";
+import { articleReplySchema } from "../../../shared/blog";
 import { getJson } from "../../lib/api";
 import { retryFailures } from "../../lib/query-client";
 import { queryKeys } from "../../lib/query-keys";
@@ -22,7 +22,8 @@ export const articleQueryKey = queryKeys.blog.article;
 export function useArticle(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.blog.article(id ?? ""),
-    queryFn: () => getJson(`/api/blog/${encodeURIComponent(id ?? "")}`, blogPostSchema),
+    // The reply also says what opening the article earned a signed-in reader (`award`).
+    queryFn: () => getJson(`/api/blog/${encodeURIComponent(id ?? "")}`, articleReplySchema),
     enabled: Boolean(id),
     retry: retryFailures(ARTICLE_RETRIES),
     retryDelay: articleRetryDelay,

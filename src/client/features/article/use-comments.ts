@@ -1,36 +1,46 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlogComment, BlogPost, CommentInput } from "../../../shared/blog";
+import { z } from "zod";
+import {
+  type BlogComment,
+  type BlogPost,
+  type CommentInput,
+  commentReplySchema,
+  type PostedCommentReply,
+} from "../../../shared/blog";
 import { getJson, sendJson } from "../../lib/api";
-import { articleQueryKey } from "./use-article";
+import { queryKeys } from "../../lib/query-keys";
+import { announceEarnedPoints } from "../gamification/award-reply";
 
-export function commentsQueryKey(id: string) {
-  return ["/api/blog", id, "comments"] as const;
-}
+const commentListSchema = z.array(commentReplySchema);
 
-/** The article's comments, oldest first (docs/blog-api.md). */
+/** The article's comments, oldest first. */
 export function useComments(id: string) {
   return useQuery({
-    queryKey: commentsQueryKey(id),
-    queryFn: () => getJson<BlogComment[]>(`/api/blog/${encodeURIComponent(id)}/comments`),
+    queryKey: queryKeys.blog.comments(id),
+    queryFn: () => getJson(`/api/blog/${encodeURIComponent(id)}/comments`, commentListSchema),
     staleTime: 0,
   });
 }
 
-/** Posting appends the comment and bumps the article's count; deleting does the reverse. */
+/**
+ * Posting appends the comment and bumps the article's count; deleting does the reverse. The
+ * reply of a post says what the comment earned: `announcePoints` toasts it (after the caller's
+ * own 'Comment posted').
+ */
 export function useCommentMutations(id: string) {
   const queryClient = useQueryClient();
 
   function adjustCount(delta: number) {
-    queryClient.setQueryData<BlogPost>(articleQueryKey(id), (post) =>
+    queryClient.setQueryData<BlogPost>(queryKeys.blog.article(id), (post) =>
       post ? { ...post, comments: Math.max(0, post.comments + delta) } : post,
     );
   }
 
   const addComment = useMutation({
     mutationFn: (input: CommentInput) =>
-      sendJson<BlogComment>("POST", `/api/blog/${encodeURIComponent(id)}/comments`, input),
-    onSuccess: (comment) => {
-      queryClient.setQueryData<BlogComment[]>(commentsQueryKey(id), (list) => [
+      sendJson<PostedCommentReply>("POST", `/api/blog/${encodeURIComponent(id)}/comments`, input),
+    onSuccess: ({ award: _award, ...comment }) => {
+      queryClient.setQueryData<BlogComment[]>(queryKeys.blog.comments(id), (list) => [
         ...(list ?? []),
         comment,
       ]);
@@ -38,16 +48,23 @@ export function useCommentMutations(id: string) {
     },
   });
 
+  function announcePoints(posted: PostedCommentReply) {
+    announceEarnedPoints(queryClient, posted.award, "commenting");
+  }
+
   const deleteComment = useMutation({
     mutationFn: (commentId: number) =>
       sendJson<{ ok: true }>("DELETE", `/api/comments/${commentId}`),
     onSuccess: (_reply, commentId) => {
-      queryClient.setQueryData<BlogComment[]>(commentsQueryKey(id), (list) =>
+      queryClient.setQueryData<BlogComment[]>(queryKeys.blog.comments(id), (list) =>
         list?.filter((comment) => comment.id !== commentId),
       );
       adjustCount(-1);
+      // Deleting a comment takes its points back.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.gamification.all });
     },
   });
 
-  return { addComment, deleteComment };
+  return { addComment, deleteComment, announcePoints };
 }

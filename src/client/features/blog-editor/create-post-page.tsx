@@ -12,42 +12,59 @@ import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PageHeader } from "../../components/ui/page-header";
+import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { useUser } from "../auth/use-user";
 import { useBlogCategories } from "../blog-categories/use-blog-categories";
 import { useCreatePost } from "./use-create-post";
 
 type CreatePostFormValues = z.input<typeof createPostSchema>;
 
-/** Spec 001 §3 "Blog post (create payload)": authorId defaults to 1, published to true. */
-const DEFAULT_VALUES: CreatePostFormValues = {
-  title: "",
-  content: "",
-  excerpt: "",
-  imageUrl: "",
-  category: "",
-  authorId: 1,
-  published: true,
-};
+/** The author is the signed-in admin unless another user's id is entered; published by default. */
+function defaultValues(adminId: number | undefined): CreatePostFormValues {
+  return {
+    title: "",
+    content: "",
+    excerpt: "",
+    imageUrl: "",
+    category: "",
+    authorId: adminId,
+    published: true,
+  };
+}
 
 const CATEGORY_LIST_ID = "blog-category-options";
+const AUTHOR_ID_ERROR = "Please enter a valid author ID.";
 
 /** Spec 001 §2 "Create blog post" (/blog/new, admins only: the router's guard checks). */
 export function CreatePostPage() {
   const navigate = useNavigate();
+  const { user } = useUser();
   const categories = useBlogCategories();
   const createPost = useCreatePost(() => navigate("/blog"));
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<CreatePostFormValues, unknown, CreatePostInput>({
     resolver: zodResolver(createPostSchema),
-    defaultValues: DEFAULT_VALUES,
+    // The admin guard has loaded the user before this page renders.
+    defaultValues: defaultValues(user?.id),
   });
 
   // On failure the mutation only toasts; the form keeps every value for another try.
-  const handleCreate = handleSubmit((values) => createPost.mutate(values));
+  const handleCreate = handleSubmit((values) =>
+    createPost.mutate(values, {
+      onError: (error) => {
+        // An author ID that names no user is shown under its field too.
+        if (error instanceof ApiError && error.serverMessage === AUTHOR_ID_ERROR) {
+          setError("authorId", { message: AUTHOR_ID_ERROR });
+        }
+      },
+    }),
+  );
   const isPending = createPost.isPending;
 
   return (
@@ -117,7 +134,7 @@ export function CreatePostPage() {
             <FormField
               label="Author ID"
               error={errors.authorId?.message}
-              description="The server ignores this and credits the signed-in admin as the author."
+              description="The user credited as the author (it must exist); it starts as you, the signed-in admin."
             >
               <Input type="number" inputMode="numeric" min={1} step={1} {...register("authorId")} />
             </FormField>

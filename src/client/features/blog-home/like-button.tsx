@@ -3,7 +3,6 @@ import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
-import { useLogContentShare } from "../gamification/use-activity-log";
 import { useLikePost } from "./use-like-post";
 
 interface LikeButtonProps {
@@ -12,23 +11,18 @@ interface LikeButtonProps {
   isLiked: boolean;
 }
 
-/** A real like toggle (POST /api/blog/:id/like); signed-out readers are asked to sign in. */
+function askToSignIn() {
+  toast({ title: "Sign in required", description: "Please sign in to like articles" });
+}
+
+/** A card's like toggle (the site's one like mutation); signed-out readers are asked to sign in. */
 export function LikeButton({ postId, likes, isLiked }: LikeButtonProps) {
   const { user } = useUser();
-  const like = useLikePost();
-  const logContentShare = useLogContentShare();
+  const like = useLikePost({ onSignInRequired: askToSignIn });
 
   function handleClick() {
-    if (!user) {
-      toast({ title: "Sign in required", description: "Please sign in to like articles" });
-      return;
-    }
-    like.mutate(postId, {
-      // A like counts as sharing (spec 000 §7); taking a like back does not.
-      onSuccess: (reply) => {
-        if (reply.liked) logContentShare({ contentType: "article-like", contentId: postId });
-      },
-    });
+    if (!user) askToSignIn();
+    else like.mutate(postId);
   }
 
   return (

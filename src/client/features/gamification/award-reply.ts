@@ -1,19 +1,21 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { UserAchievement } from "../../../shared/gamification";
+import { achievementListReadSchema } from "../../../shared/gamification-read";
 import { formatNumber } from "../../lib/format-number";
+import { queryKeys } from "../../lib/query-keys";
 import { queueToast, type ToastOptions } from "../../lib/toast";
-import { USER_QUERY_KEY } from "../auth/use-user";
-import { normalizeAchievement } from "./gamification-normalize";
-import { GAMIFICATION_KEY, PUBLIC_PROFILE_KEY } from "./use-gamification-queries";
 
-/** What every award call answers; the fields the client reads, leniently. */
+/**
+ * What an action that earns answers (`award` in the replies of reading, commenting and liking;
+ * the whole reply of a check-in or share); the fields the client reads, leniently.
+ */
 export interface AwardReplyLike {
   pointsEarned?: number;
   alreadyCredited?: boolean;
   unlockedAchievements?: unknown;
 }
 
-/** "You earned N points for {activity}!" (spec 000 §8), or null when nothing was earned. */
+/** "You earned N points for {activity}!", or null when nothing was earned. */
 export function pointsEarnedTitle(pointsEarned: number | undefined, activity: string) {
   if (!pointsEarned || pointsEarned <= 0) return null;
   return `You earned ${formatNumber(pointsEarned)} points for ${activity}!`;
@@ -26,15 +28,14 @@ export function achievementUnlockedToast(achievement: UserAchievement): ToastOpt
 }
 
 export function unlockedAchievementsOf(reply: AwardReplyLike | null | undefined) {
-  const list = Array.isArray(reply?.unlockedAchievements) ? reply.unlockedAchievements : [];
-  return list.map(normalizeAchievement).filter((item): item is UserAchievement => item !== null);
+  return achievementListReadSchema.parse(reply?.unlockedAchievements ?? []);
 }
 
 /** The user menu (points, level) and every gamification card read fresh data after an award. */
 export function invalidateGamification(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  void queryClient.invalidateQueries({ queryKey: GAMIFICATION_KEY });
-  void queryClient.invalidateQueries({ queryKey: PUBLIC_PROFILE_KEY });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.gamification.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.publicProfiles.all });
 }
 
 /**
@@ -49,4 +50,39 @@ export function handleAwardReply(
     queueToast(achievementUnlockedToast(achievement));
   }
   invalidateGamification(queryClient);
+}
+
+/**
+ * After an action that earns (a comment, a like): 'You earned N points for {activity}!' queued
+ * behind the action's own toast, then its achievements. An award credited before (a like
+ * taken back and given again) says nothing new.
+ */
+export function announceEarnedPoints(
+  queryClient: QueryClient,
+  award: AwardReplyLike | null | undefined,
+  activity: string,
+): void {
+  if (!award) return;
+  if (!award.alreadyCredited) {
+    const title = pointsEarnedTitle(award.pointsEarned, activity);
+    if (title) queueToast({ title });
+  }
+  handleAwardReply(queryClient, award);
+}
+
+/** Awards already announced: a cached reply shown again (a remount) is not toasted twice. */
+const announcedReads = new WeakSet<object>();
+
+/**
+ * Opening an article is the read that earns: the first time, 'Article Logged' and its
+ * achievements. Call it with the article reply's `award` whenever the page shows it.
+ */
+export function announceArticleRead(
+  queryClient: QueryClient,
+  award: (AwardReplyLike & object) | null | undefined,
+): void {
+  if (!award || award.alreadyCredited || announcedReads.has(award)) return;
+  announcedReads.add(award);
+  queueToast({ title: "Article Logged", description: "Your reading activity has been recorded." });
+  handleAwardReply(queryClient, award);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogListReply } from "../../../shared/blog";
 import { DEMO_POSTS } from "../../db/seed/demo-posts";
+import { INVALID_CURSOR_MESSAGE } from "../../lib/cursor";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -81,7 +82,7 @@ describe("GET /api/blog filters", () => {
   });
 
   it.each([
-    ["cursor=not-a-cursor", "Invalid cursor"],
+    ["cursor=not-a-cursor", INVALID_CURSOR_MESSAGE],
     ["dateRange=decade", "dateRange must be all, today, week, month or year"],
   ])("answers 400 for %s", async (query, message) => {
     const response = await t.app.inject({ method: "GET", url: `/api/blog?${query}` });

@@ -1,4 +1,5 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /** Spec 000 §2 "Home page". The built server seeds 14 demo articles, so /api/blog has posts. */
 
@@ -232,5 +233,44 @@ test.describe("home page", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+  });
+});
+
+test.describe("home page for a signed-in member", () => {
+  test("offers the member's level and profile instead of 'Join the Family' and 'Create Free Account'", async ({
+    signedInPage: page,
+    user,
+  }) => {
+    await page.goto("/");
+    const welcome = page.getByRole("region", { name: `Good to see you, ${user.username}` });
+    await expect(welcome).toBeVisible();
+    const progress = welcome.getByRole("definition");
+    await expect(progress).toHaveCount(user.level === undefined ? 2 : 3);
+    await expect(welcome.getByText("Level", { exact: true })).toBeVisible();
+    await expect(welcome.getByText("Points", { exact: true })).toBeVisible();
+    await expect(welcome.getByRole("link", { name: "View Your Profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    await expect(welcome.getByRole("link", { name: "Learn More" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+
+    const cta = page.getByRole("region", { name: "Ready to level up?" });
+    await expect(cta.getByRole("link", { name: "View Your Achievements" })).toHaveAttribute(
+      "href",
+      "/profile/achievements",
+    );
+    await expect(cta.getByRole("link", { name: "Read the News" })).toBeVisible();
+
+    await expect(page.getByRole("link", { name: "Join the Family" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Create Free Account" })).toHaveCount(0);
+  });
+
+  test("the profile link opens the member's profile", async ({ signedInPage: page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "View Your Profile" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
   });
 });

@@ -1,9 +1,14 @@
-import { Newspaper, Rocket } from "lucide-react";
+import { Award, Newspaper, Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { useUser } from "../auth/use-user";
 
-/** Spec 000 §2 "Home page": the closing call to action. */
+/**
+ * The home page's closing call to action: visitors are offered a free account, members (who
+ * have one) their achievements. While the account loads, only the news button shows.
+ */
 export function ClosingCta() {
+  const { user, isLoading } = useUser();
   return (
     <section
       aria-labelledby="closing-cta-heading"
@@ -23,16 +28,26 @@ export function ClosingCta() {
         Ready to level up?
       </h2>
       <p className="mx-auto mt-4 max-w-xl text-foreground/80">
-        Create your free account to earn XP, unlock achievements and climb the leaderboard, or dive
-        straight into today's headlines.
+        {user
+          ? "Every article you read and share earns XP. See which achievements are next, or dive straight into today's headlines."
+          : "Create your free account to earn XP, unlock achievements and climb the leaderboard, or dive straight into today's headlines."}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link to="/auth">
-            <Rocket aria-hidden="true" className="h-5 w-5" />
-            Create Free Account
-          </Link>
-        </Button>
+        {isLoading ? null : user ? (
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to="/profile/achievements">
+              <Award aria-hidden="true" className="h-5 w-5" />
+              View Your Achievements
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to="/auth">
+              <Rocket aria-hidden="true" className="h-5 w-5" />
+              Create Free Account
+            </Link>
+          </Button>
+        )}
         <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
           <Link to="/blog">
             <Newspaper aria-hidden="true" className="h-5 w-5" />

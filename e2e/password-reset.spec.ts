@@ -1,14 +1,22 @@
-import { expect, registerAccount, test } from "./support/fixtures";
+import { expect, test } from "@playwright/test";
 import { linkIn, waitForMail } from "./support/mail";
+
+function newIdentity() {
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
+  return {
+    username: `reset_${suffix}`,
+    email: `reset.${suffix}@example.com`,
+    password: "Str0ngPass!",
+  };
+}
 
 test("forgot password: the e-mailed link resets the password, and the new one signs in", async ({
   page,
   browser,
-  account: identity,
 }) => {
-  // Registered in another browser, so this page starts signed out.
+  const identity = newIdentity();
   const signup = await browser.newContext();
-  await registerAccount(signup.request, identity);
+  expect((await signup.request.post("/api/register", { data: identity })).status()).toBe(201);
   await signup.close();
 
   await page.goto("/auth/forgot-password");

@@ -60,6 +60,11 @@ const envSchema = z.object({
     .min(5, "must be at least 5 (the refresh runs at most once per 5 minutes)")
     .optional(),
   FACEBOOK_APP_ID: z.string().optional(),
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(10),
   IMAGE_FETCH_ALLOW_PRIVATE: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .transform((value) => value === "true" || value === "1")
@@ -98,6 +103,8 @@ export interface AppConfig {
   newsRefreshMinutes: number | undefined;
   /** Absent: Facebook sharing features report "not configured". */
   facebookAppId: string | undefined;
+  /** New accounts one IP address may create per hour. */
+  registrationLimitPerHour: number;
   /**
    * Lets the remote-image downloader reach loopback, private and link-local addresses. Off
    * (the default) is the protection against server-side request forgery; tests turn it on to
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     newsFeeds: vars.NEWS_FEEDS ?? DEFAULT_NEWS_FEEDS,
     newsRefreshMinutes: vars.NEWS_REFRESH_MINUTES,
     facebookAppId: vars.FACEBOOK_APP_ID,
+    registrationLimitPerHour: vars.REGISTRATION_LIMIT_PER_HOUR,
     imageFetchAllowPrivate: vars.IMAGE_FETCH_ALLOW_PRIVATE,
   };
 }

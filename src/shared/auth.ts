@@ -71,8 +71,17 @@ export const loginSchema = z.object({
     .min(1, "Password is required")
     .max(PASSWORD_MAX),
   rememberMe: z.boolean().optional(),
+  /** A solved ALTCHA payload, sent once the server has asked for it (`captchaRequired`). */
+  captchaToken: z.string().max(10_000).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** A refused sign-in: 429, with `captchaRequired` when a solved captcha lets the next try through. */
+export const loginRefusalSchema = z.object({
+  error: z.string(),
+  captchaRequired: z.literal(true).optional(),
+});
+export type LoginRefusal = z.infer<typeof loginRefusalSchema>;
 
 /** A 6-digit code: login 2FA, enabling 2FA. */
 export const totpCodeSchema = z
@@ -84,11 +93,20 @@ export const totpCodeSchema = z
 export const twoFactorCodeSchema = z.object({ code: totpCodeSchema });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
+const currentPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(PASSWORD_MAX);
+
+/** Turning 2FA on: the code from the app proves the secret was saved; the password, that it is the owner. */
+export const enableTwoFactorSchema = z.object({
+  password: currentPasswordSchema,
+  code: totpCodeSchema,
+});
+export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
+
 export const disableTwoFactorSchema = z.object({
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX),
+  password: currentPasswordSchema,
   code: totpCodeSchema,
 });
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;

@@ -25,3 +25,11 @@ export class TooManyRequestsError extends HttpError {
     super(429, message);
   }
 }
+
+/**
+ * 429 that a solved captcha lifts: the reply carries `captchaRequired: true` so the form shows
+ * the captcha and sends the request again with its solution.
+ */
+export class CaptchaRequiredError extends TooManyRequestsError {
+  readonly captchaRequired = true as const;
+}

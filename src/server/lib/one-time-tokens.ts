@@ -43,3 +43,18 @@ export async function consumeOneTimeToken(
     .executeTakeFirst();
   return row?.userId;
 }
+
+/** Marks every unused token of the user as used, so none of the links sent so far works. */
+export async function revokeOneTimeTokens(
+  db: Kysely<Database>,
+  table: OneTimeTokenTable,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ usedAt: now.toISOString() })
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
+    .execute();
+}

@@ -6,7 +6,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   retryAfterSecondsFor,
 } from "../db/unavailable";
-import { HttpError, TooManyRequestsError } from "../lib/http-error";
+import { CaptchaRequiredError, HttpError, TooManyRequestsError } from "../lib/http-error";
 
 /** Every error reply has this shape; `issues` lists each invalid field of a bad request. */
 export const errorReplySchema = z.object({
@@ -31,6 +31,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof TooManyRequestsError) {
       reply.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
+    if (error instanceof CaptchaRequiredError) {
+      return reply.code(429).send({ error: error.message, captchaRequired: true });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.message });

@@ -71,6 +71,8 @@ export function createTestConfig(dataDir: string, overrides: Partial<AppConfig> 
     newsFeeds: [],
     newsRefreshMinutes: undefined,
     facebookAppId: undefined,
+    // Test files register many users from one address; the limit's own test sets it low.
+    registrationLimitPerHour: 100_000,
     ...overrides,
   };
 }

@@ -4,17 +4,22 @@ import { ArrowLeft, KeyRound, QrCode, ShieldCheck, Smartphone } from "lucide-rea
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { type TwoFactorSetupReply, twoFactorCodeSchema } from "../../../shared/auth";
+import {
+  type EnableTwoFactorInput,
+  enableTwoFactorSchema,
+  type TwoFactorSetupReply,
+} from "../../../shared/auth";
 import { PageFallback } from "../../app/layout/page-fallback";
+import { SectionCard } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
 import { CodeInput } from "../../components/ui/code-input";
 import { FormField } from "../../components/ui/form-field";
+import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../lib/toast";
 import { USER_QUERY_KEY, useUser } from "../auth/use-user";
 import { ProfileShell } from "../profile/profile-shell";
 import { isStatus, serverMessageOr } from "./account-errors";
-import { SectionCard } from "../../components/section-card";
 import { TwoFactorSecret } from "./two-factor-secret";
 import { useEnableTwoFactor, useStartTwoFactorSetup } from "./use-two-factor";
 
@@ -86,7 +91,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
 interface SetupStepsProps {
   setup: TwoFactorSetupReply;
   isEnabling: boolean;
-  onEnable: (code: string) => void;
+  onEnable: (input: EnableTwoFactorInput) => void;
   onBack: () => void;
 }
 
@@ -95,7 +100,11 @@ function SetupSteps({ setup, isEnabling, onEnable, onBack }: SetupStepsProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
+  } = useForm({
+    resolver: zodResolver(enableTwoFactorSchema),
+    defaultValues: { password: "", code: "" },
+  });
+  const username = useUser().user?.username ?? "";
 
   return (
     <SectionCard
@@ -123,17 +132,29 @@ function SetupSteps({ setup, isEnabling, onEnable, onBack }: SetupStepsProps) {
           <TwoFactorSecret secret={setup.secret} />
         </Step>
         <Step number={3} title="Enter the code">
-          <form
-            onSubmit={handleSubmit(({ code }) => onEnable(code))}
-            noValidate
-            className="grid max-w-sm gap-4"
-          >
+          <form onSubmit={handleSubmit(onEnable)} noValidate className="grid max-w-sm gap-4">
+            {/* Tells password managers which account the password belongs to. */}
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={username}
+              readOnly
+              hidden
+            />
             <FormField
               label="6-digit code"
               error={errors.code?.message}
               description="The code your app shows for GameHub."
             >
               <CodeInput {...register("code")} />
+            </FormField>
+            <FormField
+              label="Password"
+              error={errors.password?.message}
+              description="Your current password, to confirm it is you."
+            >
+              <PasswordInput autoComplete="current-password" {...register("password")} />
             </FormField>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={isEnabling}>
@@ -174,34 +195,31 @@ export function TwoFactorSetupPage() {
         }),
     });
 
-  const handleEnable = (code: string) =>
-    enable.mutate(
-      { code },
-      {
-        onSuccess: (updatedUser) => {
-          queryClient.setQueryData(USER_QUERY_KEY, updatedUser);
-          toast({
-            title: "Two-factor authentication enabled",
-            description: "Your account is now secured with 2FA",
-          });
-          void navigate("/profile/security");
-        },
-        onError: (error) =>
-          toast(
-            isStatus(error, 400)
-              ? {
-                  title: "Invalid code",
-                  description: "Please check the code and try again",
-                  variant: "destructive",
-                }
-              : {
-                  title: "Error",
-                  description: serverMessageOr(error, "An unknown error occurred"),
-                  variant: "destructive",
-                },
-          ),
+  const handleEnable = (input: EnableTwoFactorInput) =>
+    enable.mutate(input, {
+      onSuccess: (updatedUser) => {
+        queryClient.setQueryData(USER_QUERY_KEY, updatedUser);
+        toast({
+          title: "Two-factor authentication enabled",
+          description: "Your account is now secured with 2FA",
+        });
+        void navigate("/profile/security");
       },
-    );
+      onError: (error) =>
+        toast(
+          isStatus(error, 400)
+            ? {
+                title: "Invalid code",
+                description: "Please check the code and try again",
+                variant: "destructive",
+              }
+            : {
+                title: "Error",
+                description: serverMessageOr(error, "An unknown error occurred"),
+                variant: "destructive",
+              },
+        ),
+    });
 
   return (
     <ProfileShell

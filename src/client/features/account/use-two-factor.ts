@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   DisableTwoFactorInput,
-  TwoFactorCodeInput,
+  EnableTwoFactorInput,
   TwoFactorSetupReply,
   User,
 } from "../../../shared/auth";
@@ -15,10 +15,10 @@ export function useStartTwoFactorSetup() {
   });
 }
 
-/** `POST /api/2fa/enable`; answers the updated user. */
+/** `POST /api/2fa/enable` with the current password and a code; answers the updated user. */
 export function useEnableTwoFactor() {
   return useMutation({
-    mutationFn: (input: TwoFactorCodeInput) => sendJson<User>("POST", "/api/2fa/enable", input),
+    mutationFn: (input: EnableTwoFactorInput) => sendJson<User>("POST", "/api/2fa/enable", input),
   });
 }
 

@@ -9,6 +9,7 @@ import type {
   TwoFactorCodeInput,
   User,
 } from "../../../shared/auth";
+import { loginRefusalSchema } from "../../../shared/auth";
 import { ApiError, sendJson } from "../../lib/api";
 import { USER_QUERY_KEY } from "./use-user";
 
@@ -16,6 +17,20 @@ import { USER_QUERY_KEY } from "./use-user";
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
+}
+
+/**
+ * A 429 whose body says a solved captcha lets the next try through (too many failed sign-ins
+ * for that account): the form shows the captcha and sends the solution with the next try.
+ */
+export function isCaptchaRequired(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 429) return false;
+  try {
+    const refusal = loginRefusalSchema.safeParse(JSON.parse(error.body));
+    return refusal.success && refusal.data.captchaRequired === true;
+  } catch {
+    return false;
+  }
 }
 
 export function isTwoFactorChallenge(reply: LoginReply): reply is { requiresTwoFactor: true } {

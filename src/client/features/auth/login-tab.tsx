@@ -10,8 +10,10 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
+import { CaptchaWidget } from "../captcha/captcha";
 import {
   errorMessage,
+  isCaptchaRequired,
   isTwoFactorChallenge,
   type SignedInHandler,
   useLogin,
@@ -24,27 +26,45 @@ const LOGIN_FAILED = "Login failed. Please try again.";
 /**
  * The login tab (spec 000 §2, §5 "Login"): the form, replaced by the code view when the server
  * asks for a second factor. The form's state lives here so the typed username survives Cancel.
+ * After too many failed sign-ins for an account the server answers 429 with `captchaRequired`:
+ * the form then shows the security check and, once it is solved, signs in again with the
+ * solution. Each solution is good for one try, so every failed try brings a fresh challenge.
  */
 export function LoginTab({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const [isAwaitingCode, setIsAwaitingCode] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [isCaptchaShown, setIsCaptchaShown] = useState(false);
+  // A new key mounts a fresh widget (with a fresh challenge).
+  const [captchaKey, setCaptchaKey] = useState(0);
   const login = useLogin(onSignedIn);
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "", rememberMe: false },
   });
 
-  const handleSubmit = form.handleSubmit((values: LoginInput) => {
+  const signIn = (values: LoginInput, captchaToken?: string) => {
     setNotice(null);
-    login.mutate(values, {
+    login.mutate(captchaToken === undefined ? values : { ...values, captchaToken }, {
       onSuccess: (reply) => {
+        setIsCaptchaShown(false);
         if (isTwoFactorChallenge(reply)) {
           form.resetField("password");
           setIsAwaitingCode(true);
         }
       },
+      onError: (error) => {
+        if (isCaptchaRequired(error) || isCaptchaShown || captchaToken !== undefined) {
+          setIsCaptchaShown(true);
+          setCaptchaKey((key) => key + 1);
+        }
+      },
     });
-  });
+  };
+
+  const handleSubmit = form.handleSubmit((values: LoginInput) => signIn(values));
+  const handleCaptchaSolved = (payload: string) => {
+    void form.handleSubmit((values: LoginInput) => signIn(values, payload))();
+  };
 
   const handleLeaveCodeView = (message?: string) => {
     login.reset();
@@ -103,6 +123,13 @@ export function LoginTab({ onSignedIn }: { onSignedIn: SignedInHandler }) {
           Remember me
         </Label>
       </div>
+      {isCaptchaShown ? (
+        <CaptchaWidget
+          key={captchaKey}
+          onSolved={handleCaptchaSolved}
+          isChecking={login.isPending}
+        />
+      ) : null}
       <SubmitButton isPending={login.isPending} Icon={LogIn}>
         Sign in
       </SubmitButton>

@@ -14,6 +14,17 @@ interface CaptchaProps {
   className?: string;
 }
 
+interface CaptchaWidgetProps {
+  /**
+   * Called with the solved payload. `reset` starts the widget over with a fresh challenge (a
+   * payload is good for one use only).
+   */
+  onSolved: (payload: string, reset: () => void) => void;
+  /** Shown under the widget while the caller works with the payload. */
+  isChecking?: boolean;
+  className?: string;
+}
+
 // The widget follows the site theme through its CSS variables.
 const WIDGET_STYLE = {
   "--altcha-color-primary": "var(--primary)",
@@ -33,16 +44,40 @@ function loadWidget() {
 /**
  * The self-hosted ALTCHA proof-of-work captcha (spec 000 §4 "Account deletion", §5 "Change
  * password"): the browser solves a challenge from the server, then the payload goes to
- * `POST /api/verify-captcha`. The widget's code loads only when a captcha is on screen.
+ * `POST /api/verify-captcha`, which remembers the success in the session.
  */
 export function Captcha({ onVerified, className }: CaptchaProps) {
-  const [loadState, setLoadState] = useState<LoadState>("loading");
   const onVerifiedRef = useRef(onVerified);
   useEffect(() => {
     onVerifiedRef.current = onVerified;
   });
   const verifyCaptcha = useVerifyCaptcha(() => onVerifiedRef.current());
   const { mutate } = verifyCaptcha;
+  const handleSolved = useCallback(
+    // A refused payload cannot be sent again: start over with a fresh challenge.
+    (payload: string, reset: () => void) => mutate(payload, { onError: reset }),
+    [mutate],
+  );
+  return (
+    <CaptchaWidget
+      onSolved={handleSolved}
+      isChecking={verifyCaptcha.isPending}
+      className={className}
+    />
+  );
+}
+
+/**
+ * The ALTCHA widget alone: hands the solved payload to the caller, which sends it with its own
+ * request (the sign-in form, once the server asks for a captcha). The widget's code loads only
+ * when a captcha is on screen.
+ */
+export function CaptchaWidget({ onSolved, isChecking = false, className }: CaptchaWidgetProps) {
+  const [loadState, setLoadState] = useState<LoadState>("loading");
+  const onSolvedRef = useRef(onSolved);
+  useEffect(() => {
+    onSolvedRef.current = onSolved;
+  });
 
   const load = useCallback(() => {
     setLoadState("loading");
@@ -53,19 +88,15 @@ export function Captcha({ onVerified, className }: CaptchaProps) {
   }, []);
   useEffect(load, [load]);
 
-  const widgetRef = useCallback(
-    (widget: AltchaWidgetElement | null) => {
-      if (!widget) return;
-      const handleVerified = (event: Event) => {
-        const { payload } = (event as CustomEvent<{ payload: string }>).detail;
-        // A refused payload cannot be sent again: start over with a fresh challenge.
-        mutate(payload, { onError: () => widget.reset() });
-      };
-      widget.addEventListener("verified", handleVerified);
-      return () => widget.removeEventListener("verified", handleVerified);
-    },
-    [mutate],
-  );
+  const widgetRef = useCallback((widget: AltchaWidgetElement | null) => {
+    if (!widget) return;
+    const handleVerified = (event: Event) => {
+      const { payload } = (event as CustomEvent<{ payload: string }>).detail;
+      onSolvedRef.current(payload, () => widget.reset());
+    };
+    widget.addEventListener("verified", handleVerified);
+    return () => widget.removeEventListener("verified", handleVerified);
+  }, []);
 
   return (
     <div className={cn("grid gap-2", className)}>
@@ -96,7 +127,7 @@ export function Captcha({ onVerified, className }: CaptchaProps) {
           className="block max-w-[320px]"
         />
       ) : null}
-      {verifyCaptcha.isPending ? (
+      {isChecking ? (
         <p className="flex items-center gap-2 text-muted-foreground text-xs">
           <Spinner className="h-3.5 w-3.5" label="Checking" />
           Checking the result...

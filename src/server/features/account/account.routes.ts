@@ -18,14 +18,19 @@ import {
   verifyDeletionCode,
 } from "./account.service";
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  429: errorReplySchema,
+};
 
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
     "/api/change-password",
     { schema: { body: changePasswordSchema, response: { 200: okReplySchema, ...errors } } },
     async (request) => {
-      await changePassword(context, requireUser(request), request.body);
+      await changePassword(context, requireUser(request), request.ip, request.body);
       return { ok: true as const };
     },
   );

@@ -4,6 +4,7 @@ import { badRequest, forbidden, unauthorized } from "../../lib/http-error";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { createDigitCode, hashSecret, secretsEqual } from "../../lib/secure-token";
 import type { SignedIn } from "../../plugins/session";
+import { checkCurrentPassword, revokeResetTokens } from "../auth/auth.service";
 import { requireCaptcha } from "../captcha/captcha.service";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { deleteUserSessions } from "../sessions/sessions.repo";
@@ -21,16 +22,24 @@ const DELETION_CODE_TTL_MS = 10 * 60_000;
 const DELETION_CODE_MAX_FAILURES = 5;
 export const INVALID_DELETION_CODE = "Invalid verification code. Please try again.";
 
-/** Needs the captcha and the current password; ends the user's other sessions. */
+/**
+ * Needs the captcha and the current password (wrong ones count like failed sign-ins); ends the
+ * user's other sessions and every outstanding reset link.
+ */
 export async function changePassword(
   context: AppContext,
   auth: SignedIn,
+  ip: string,
   input: ChangePasswordInput,
 ) {
   requireCaptcha(context, auth);
-  if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-    throw unauthorized("Current password is incorrect");
-  }
+  await checkCurrentPassword(
+    context,
+    auth,
+    ip,
+    input.currentPassword,
+    "Current password is incorrect",
+  );
   await updateUser(
     context.db,
     auth.user.id,
@@ -38,6 +47,7 @@ export async function changePassword(
     context.now(),
   );
   await deleteUserSessions(context.db, auth.user.id, auth.session.id);
+  await revokeResetTokens(context, auth.user.id);
 }
 
 /** Step 1 of deletion: a 6-digit code to the account's address, bound to this session. */

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  loginRefusalSchema,
   loginReplySchema,
   loginSchema,
   okReplySchema,
@@ -10,6 +12,9 @@ import {
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
+import { createCaptchaKeys } from "../captcha/captcha.service";
+import { clearSessionCookie, sendSessionCookie } from "../sessions/session-cookie";
+import { type ClientInfo, isSecureSite } from "../sessions/sessions.service";
 import { toPublicUser } from "../users/public-user";
 import { cancelPendingLogin, login, logout, register, verifyLoginCode } from "./auth.service";
 
@@ -20,7 +25,14 @@ const errors = {
   429: errorReplySchema,
 };
 
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers["user-agent"] ?? null };
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const keys = createCaptchaKeys(context.config.sessionSecret);
+  const secure = isSecureSite(context);
+
   app.get(
     "/api/user",
     { schema: { response: { 200: userSchema, 401: errorReplySchema } } },
@@ -31,28 +43,48 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     "/api/register",
     { schema: { body: registerSchema, response: { 201: userSchema, ...errors } } },
     async (request, reply) => {
-      const user = await register(context, { request, reply }, request.body);
+      const { user, started } = await register(context, clientInfo(request), request.body);
+      sendSessionCookie(reply, started.cookie, secure);
       return reply.code(201).send(user);
     },
   );
 
   app.post(
     "/api/login",
-    { schema: { body: loginSchema, response: { 200: loginReplySchema, ...errors } } },
-    async (request, reply) => login(context, { request, reply }, request.body),
+    {
+      schema: {
+        body: loginSchema,
+        response: { 200: loginReplySchema, ...errors, 429: loginRefusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(context, keys, clientInfo(request), request.body);
+      sendSessionCookie(reply, result.started.cookie, secure);
+      return result.reply;
+    },
   );
 
   app.post(
     "/api/login/2fa/verify",
     { schema: { body: twoFactorCodeSchema, response: { 200: userSchema, ...errors } } },
-    async (request, reply) => verifyLoginCode(context, { request, reply }, request.body.code),
+    async (request, reply) => {
+      const { user, started } = await verifyLoginCode(
+        context,
+        request.pendingLogin,
+        clientInfo(request),
+        request.body.code,
+      );
+      sendSessionCookie(reply, started.cookie, secure);
+      return user;
+    },
   );
 
   app.post(
     "/api/login/2fa/cancel",
     { schema: { response: { 200: okReplySchema } } },
     async (request, reply) => {
-      await cancelPendingLogin(context, { request, reply });
+      await cancelPendingLogin(context, request.pendingLogin);
+      clearSessionCookie(reply, secure);
       return { ok: true as const };
     },
   );
@@ -61,7 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     "/api/logout",
     { schema: { response: { 200: okReplySchema } } },
     async (request, reply) => {
-      await logout(context, { request, reply });
+      await logout(context, { auth: request.auth, pending: request.pendingLogin });
+      clearSessionCookie(reply, secure);
       return { ok: true as const };
     },
   );

@@ -1,14 +1,25 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LoginInput, RegisterInput, User } from "../../../shared/auth";
+import type { LoginInput, LoginReply, RegisterInput, User } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
-import { assertUnderLimit, clearAttempts, recordAttempt } from "../../lib/attempt-limiter";
-import { badRequest, conflict, unauthorized } from "../../lib/http-error";
+import {
+  clearAttempts,
+  consumeAttempt,
+  recordAttempt,
+  refundAttempt,
+} from "../../lib/attempt-limiter";
+import {
+  badRequest,
+  CaptchaRequiredError,
+  conflict,
+  TooManyRequestsError,
+  unauthorized,
+} from "../../lib/http-error";
+import { revokeOneTimeTokens } from "../../lib/one-time-tokens";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
 import type { SignedIn } from "../../plugins/session";
+import { type CaptchaKeys, isCaptchaSolved } from "../captcha/captcha.service";
 import { queueEmailVerification } from "../email-verification/email-verification.service";
-import { clearSessionCookie } from "../sessions/session-cookie";
 import { deleteSession, deleteUserSessions } from "../sessions/sessions.repo";
-import { isSecureSite, startSession } from "../sessions/sessions.service";
+import { type ClientInfo, type StartedSession, startSession } from "../sessions/sessions.service";
 import { verifyTotp } from "../two-factor/totp";
 import { toPublicUser } from "../users/public-user";
 import {
@@ -19,19 +30,33 @@ import {
   toKey,
   updateUser,
 } from "../users/users.repo";
-import { LOGIN_FAILURE_LIMIT, TWO_FACTOR_FAILURE_LIMIT } from "./auth-limits";
+import {
+  CURRENT_PASSWORD_LIMIT,
+  EMAIL_VERIFICATION_SEND_LIMIT,
+  LOGIN_ACCOUNT_CAPTCHA_THRESHOLD,
+  LOGIN_IP_FAILURE_LIMIT,
+  registrationLimit,
+  TWO_FACTOR_FAILURE_LIMIT,
+} from "./auth-limits";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const INVALID_CODE = "Invalid verification code. Please try again.";
-
-type Http = { request: FastifyRequest; reply: FastifyReply };
+export const INCORRECT_PASSWORD = "Incorrect password";
 
 /** Creates the account, signs it in and sends the e-mail verification link. */
 export async function register(
   context: AppContext,
-  http: Http,
+  client: ClientInfo,
   input: RegisterInput,
-): Promise<User> {
+): Promise<{ user: User; started: StartedSession }> {
+  const now = context.now();
+  // Counts every try, not only successes: probing which names are taken costs the same.
+  await consumeAttempt(
+    context,
+    registrationLimit(context.config.registrationLimitPerHour),
+    [`ip:${client.ip}`],
+    now,
+  );
   if (await findUserByUsername(context.db, input.username))
     throw conflict("That username is already taken");
   if (await findUserByEmail(context.db, input.email))
@@ -59,72 +84,147 @@ export async function register(
       }
       throw error;
     });
-  await startSession(context, http.request, http.reply, user, {
+  const started = await startSession(context, user, client, {
     rememberMe: false,
     pendingTwoFactor: false,
   });
-  return toPublicUser(user);
+  // The first link counts towards the account's verification e-mails per hour.
+  await recordAttempt(context.db, EMAIL_VERIFICATION_SEND_LIMIT.kind, [`account:${user.id}`], now);
+  return { user: toPublicUser(user), started };
 }
 
 /**
  * Password sign-in. A wrong username and a wrong password get the same answer after the same
- * work; failures count per account name and per IP. With 2FA on, only a pending session starts.
+ * work. With 2FA on, only a pending session starts.
+ *
+ * Limits, counted in failures. An attempt is taken from both counters BEFORE the password is
+ * checked, in one atomic step each, so a burst of simultaneous guesses cannot evaluate more than
+ * the limit allows; a right password gives its attempts back.
+ * - Per IP: hard. The 11th failure within 15 minutes is a 429 with Retry-After.
+ * - Per account: past the threshold the account asks for a solved captcha (429 with
+ *   `captchaRequired`) instead of refusing, so a stranger's failures never lock the owner out.
  */
 export async function login(
   context: AppContext,
-  http: Http,
+  keys: CaptchaKeys,
+  client: ClientInfo,
   input: LoginInput,
-): Promise<User | { requiresTwoFactor: true }> {
+): Promise<{ reply: LoginReply; started: StartedSession }> {
   const now = context.now();
-  const subjects = [`user:${toKey(input.username)}`, `ip:${http.request.ip}`];
-  await assertUnderLimit(context.db, LOGIN_FAILURE_LIMIT, subjects, now);
   const user = await findUserByLogin(context.db, input.username);
+  // By account id when the name or e-mail is known, so switching between them gains nothing.
+  const accountSubject = user ? `account:${user.id}` : `login:${toKey(input.username)}`;
+  const ipSubjects = [`ip:${client.ip}`];
+  await consumeAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
+  let isPastThreshold = false;
+  try {
+    await consumeAttempt(context, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD, [accountSubject], now);
+  } catch (error) {
+    if (!(error instanceof TooManyRequestsError)) throw error;
+    isPastThreshold = true;
+    const isSolved =
+      input.captchaToken !== undefined &&
+      (await isCaptchaSolved(context, keys, input.captchaToken));
+    if (!isSolved) {
+      // Nothing was evaluated: the IP's attempt is given back.
+      await refundAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
+      throw new CaptchaRequiredError(
+        error.retryAfterSeconds,
+        input.captchaToken === undefined
+          ? "Too many failed sign-in attempts for this account. Please complete the security check and try again."
+          : "The security check failed. Please complete it again.",
+      );
+    }
+  }
   const isPasswordRight = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
   if (!user || !isPasswordRight) {
-    await recordAttempt(context.db, LOGIN_FAILURE_LIMIT.kind, subjects, now);
+    // Past the threshold the failure still counts, so the captcha stays required while guessing goes on.
+    if (isPastThreshold)
+      await recordAttempt(context.db, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, [accountSubject], now);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await clearAttempts(context.db, LOGIN_FAILURE_LIMIT.kind, subjects[0] as string);
+  await refundAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
+  await clearAttempts(context.db, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, accountSubject);
   const rememberMe = input.rememberMe === true;
   if (user.totpSecret) {
-    await startSession(context, http.request, http.reply, user, {
+    const started = await startSession(context, user, client, {
       rememberMe,
       pendingTwoFactor: true,
     });
-    return { requiresTwoFactor: true };
+    return { reply: { requiresTwoFactor: true }, started };
   }
-  await startSession(context, http.request, http.reply, user, {
+  const started = await startSession(context, user, client, {
     rememberMe,
     pendingTwoFactor: false,
   });
-  return toPublicUser(user);
+  return { reply: toPublicUser(user), started };
+}
+
+/**
+ * The current password of a signed-in user, for changing the password and turning 2FA on or
+ * off. Wrong ones count like failed sign-ins (per IP and towards the account's captcha
+ * threshold) and, per account, are refused after 10 within 15 minutes; the attempt is taken
+ * before the check and given back when the password is right.
+ */
+export async function checkCurrentPassword(
+  context: AppContext,
+  auth: SignedIn,
+  ip: string,
+  password: string,
+  message = INCORRECT_PASSWORD,
+): Promise<void> {
+  const now = context.now();
+  const ipSubjects = [`ip:${ip}`];
+  const accountSubjects = [`account:${auth.user.id}`];
+  await consumeAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
+  try {
+    await consumeAttempt(context, CURRENT_PASSWORD_LIMIT, accountSubjects, now);
+  } catch (error) {
+    await refundAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
+    throw error;
+  }
+  if (!(await verifyPassword(auth.user.passwordHash, password))) {
+    await recordAttempt(context.db, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, accountSubjects, now);
+    throw unauthorized(message);
+  }
+  await refundAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
+  await refundAttempt(context, CURRENT_PASSWORD_LIMIT, accountSubjects, now);
+}
+
+/**
+ * After a password or second-factor change: reset links sent earlier must not work any more
+ * (one sitting in a mailbox someone else reads would undo the change).
+ */
+export async function revokeResetTokens(context: AppContext, userId: number): Promise<void> {
+  await revokeOneTimeTokens(context.db, "passwordResetTokens", userId, context.now());
 }
 
 /** The second step: the pending session is replaced by a real one with a new token. */
 export async function verifyLoginCode(
   context: AppContext,
-  http: Http,
+  pending: SignedIn | null,
+  client: ClientInfo,
   code: string,
-): Promise<User> {
-  const pending = http.request.pendingLogin;
+): Promise<{ user: User; started: StartedSession }> {
   if (!pending?.user.totpSecret) {
     throw badRequest("Your sign-in has expired. Please sign in again.");
   }
   const step = await checkTotpCode(context, pending, code);
   if (step === null) throw unauthorized(INVALID_CODE);
   await deleteSession(context.db, pending.session.id);
-  await startSession(context, http.request, http.reply, pending.user, {
+  const started = await startSession(context, pending.user, client, {
     rememberMe: Boolean(pending.session.rememberMe),
     pendingTwoFactor: false,
   });
-  return toPublicUser(pending.user);
+  return { user: toPublicUser(pending.user), started };
 }
 
 /**
  * A TOTP code of the user, with the 5-wrong-codes limit and single use; returns the step or null.
- * Shared by the sign-in step and turning 2FA off.
+ * Shared by the sign-in step and turning 2FA off. The attempt is taken before the check (so
+ * simultaneous guesses cannot pass the limit) and given back for a right code.
  */
 export async function checkTotpCode(
   context: AppContext,
@@ -132,28 +232,33 @@ export async function checkTotpCode(
   code: string,
 ): Promise<number | null> {
   const now = context.now();
-  const subject = `user:${auth.user.id}`;
-  await assertUnderLimit(context.db, TWO_FACTOR_FAILURE_LIMIT, [subject], now);
+  const subjects = [`user:${auth.user.id}`];
+  await consumeAttempt(context, TWO_FACTOR_FAILURE_LIMIT, subjects, now);
   const secret = auth.user.totpSecret;
   const step = secret ? await verifyTotp(secret, code, auth.user.totpLastTimeStep, now) : null;
-  if (step === null) {
-    await recordAttempt(context.db, TWO_FACTOR_FAILURE_LIMIT.kind, [subject], now);
-    return null;
-  }
+  if (step === null) return null;
   await updateUser(context.db, auth.user.id, { totpLastTimeStep: step }, now);
-  await clearAttempts(context.db, TWO_FACTOR_FAILURE_LIMIT.kind, subject);
+  await clearAttempts(context.db, TWO_FACTOR_FAILURE_LIMIT.kind, subjects[0] as string);
   return step;
 }
 
-export async function cancelPendingLogin(context: AppContext, http: Http): Promise<void> {
-  if (http.request.pendingLogin)
-    await deleteSession(context.db, http.request.pendingLogin.session.id);
-  clearSessionCookie(http.reply, isSecureSite(context));
+/** Abandons a sign-in waiting for its second factor: only that pending session ends. */
+export async function cancelPendingLogin(
+  context: AppContext,
+  pending: SignedIn | null,
+): Promise<void> {
+  if (pending) await deleteSession(context.db, pending.session.id);
 }
 
-/** Signing out signs the user out everywhere (the issue's rule: logout ends the other sessions too). */
-export async function logout(context: AppContext, http: Http): Promise<void> {
-  const current = http.request.auth ?? http.request.pendingLogin;
-  if (current) await deleteUserSessions(context.db, current.user.id);
-  clearSessionCookie(http.reply, isSecureSite(context));
+/**
+ * Signing out of a full session signs the user out everywhere. A session still waiting for its
+ * second factor ends only itself: knowing the password alone must not sign the owner out of
+ * their devices.
+ */
+export async function logout(
+  context: AppContext,
+  current: { auth: SignedIn | null; pending: SignedIn | null },
+): Promise<void> {
+  if (current.auth) await deleteUserSessions(context.db, current.auth.user.id);
+  else if (current.pending) await deleteSession(context.db, current.pending.session.id);
 }

@@ -4,7 +4,7 @@ import { okReplySchema } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
-import { confirmEmail, sendEmailVerification } from "./email-verification.service";
+import { confirmEmail, resendEmailVerification } from "./email-verification.service";
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   /** The link in the e-mail: verifies, then shows the settings page with the outcome. */
@@ -20,10 +20,14 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<AppContext> = async 
 
   app.post(
     "/api/send-email-verification",
-    { schema: { response: { 200: okReplySchema, 401: errorReplySchema } } },
+    {
+      schema: {
+        response: { 200: okReplySchema, 401: errorReplySchema, 429: errorReplySchema },
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
-      await sendEmailVerification(context, user);
+      await resendEmailVerification(context, user);
       return { ok: true as const };
     },
   );

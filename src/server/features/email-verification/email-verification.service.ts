@@ -1,5 +1,7 @@
 import type { AppContext } from "../../app-context";
+import { consumeAttempt } from "../../lib/attempt-limiter";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../lib/one-time-tokens";
+import { EMAIL_VERIFICATION_SEND_LIMIT } from "../auth/auth-limits";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { type UserRow, updateUser } from "../users/users.repo";
 
@@ -57,4 +59,19 @@ export async function confirmEmail(context: AppContext, token: string): Promise<
   const now = context.now();
   await updateUser(context.db, userId, { emailVerifiedAt: now.toISOString() }, now);
   return true;
+}
+
+/**
+ * The "send the link again" button: 3 verification e-mails an hour per account (the one sent
+ * at registration included), checked and recorded in one step.
+ */
+export async function resendEmailVerification(context: AppContext, user: UserRow): Promise<void> {
+  if (!user.email || user.emailVerifiedAt) return;
+  await consumeAttempt(
+    context,
+    EMAIL_VERIFICATION_SEND_LIMIT,
+    [`account:${user.id}`],
+    context.now(),
+  );
+  await sendEmailVerification(context, user);
 }

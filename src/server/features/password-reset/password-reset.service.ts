@@ -1,7 +1,11 @@
 import type { AppContext } from "../../app-context";
 import { consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest } from "../../lib/http-error";
-import { consumeOneTimeToken, issueOneTimeToken } from "../../lib/one-time-tokens";
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  revokeOneTimeTokens,
+} from "../../lib/one-time-tokens";
 import { hashPassword } from "../../lib/passwords";
 import { FORGOT_PASSWORD_EMAIL_LIMIT, FORGOT_PASSWORD_IP_LIMIT } from "../auth/auth-limits";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
@@ -68,7 +72,7 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password and ends every session of the account. */
+/** Sets the new password and ends every session and every other reset link of the account. */
 export async function resetPassword(
   context: AppContext,
   token: string,
@@ -83,4 +87,6 @@ export async function resetPassword(
   if (userId === undefined) throw badRequest(RESET_LINK_INVALID);
   await updateUser(context.db, userId, { passwordHash: await hashPassword(password) }, now);
   await deleteUserSessions(context.db, userId);
+  // Any other link sent before this reset must not be able to set the password again.
+  await revokeOneTimeTokens(context.db, "passwordResetTokens", userId, now);
 }

@@ -21,6 +21,15 @@ export function setSessionCookie(
   });
 }
 
+/** Sets the cookie of a session a service started (sign-in, registration, second factor). */
+export function sendSessionCookie(
+  reply: FastifyReply,
+  cookie: { token: string; persistUntil?: Date },
+  secure: boolean,
+): void {
+  setSessionCookie(reply, cookie.token, { secure, persistUntil: cookie.persistUntil });
+}
+
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
 }

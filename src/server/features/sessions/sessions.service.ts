@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { SessionSummary } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
@@ -7,7 +6,6 @@ import { notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { createSecureToken, hashSecret } from "../../lib/secure-token";
 import type { UserRow } from "../users/users.repo";
-import { setSessionCookie } from "./session-cookie";
 import {
   deleteSession,
   deleteUserSessions,
@@ -28,17 +26,34 @@ export function isSecureSite(context: AppContext): boolean {
   return context.config.publicUrl.startsWith("https://");
 }
 
+/** Who is signing in, as the route read it from the request. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** What the route puts in the session cookie. */
+export interface SessionCookie {
+  token: string;
+  /** Absent: a browser-session cookie (no Max-Age), dropped when the browser closes. */
+  persistUntil?: Date;
+}
+
+export interface StartedSession {
+  session: SessionRow;
+  cookie: SessionCookie;
+}
+
 /**
  * Starts a session with a fresh 256-bit token (a new token at every sign-in, so a token
- * planted before sign-in is worthless) and sets the cookie.
+ * planted before sign-in is worthless); the route sets the returned cookie.
  */
 export async function startSession(
   context: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
   user: UserRow,
+  client: ClientInfo,
   options: { rememberMe: boolean; pendingTwoFactor: boolean },
-): Promise<SessionRow> {
+): Promise<StartedSession> {
   const now = context.now();
   const token = createSecureToken();
   const ttl = options.pendingTwoFactor
@@ -52,16 +67,13 @@ export async function startSession(
     userId: user.id,
     isPendingTwoFactor: options.pendingTwoFactor,
     rememberMe: options.rememberMe,
-    userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
-    ipAddress: request.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ipAddress: client.ip,
     expiresAt: expiresAt.toISOString(),
     createdAt: now.toISOString(),
   });
-  setSessionCookie(reply, token, {
-    secure: isSecureSite(context),
-    persistUntil: options.rememberMe && !options.pendingTwoFactor ? expiresAt : undefined,
-  });
-  return session;
+  const persistent = options.rememberMe && !options.pendingTwoFactor;
+  return { session, cookie: persistent ? { token, persistUntil: expiresAt } : { token } };
 }
 
 export async function listSessions(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   disableTwoFactorSchema,
-  twoFactorCodeSchema,
+  enableTwoFactorSchema,
   twoFactorSetupReplySchema,
   userSchema,
 } from "../../../shared/auth";
@@ -21,13 +21,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
 
   app.post(
     "/api/2fa/enable",
-    { schema: { body: twoFactorCodeSchema, response: { 200: userSchema, ...errors } } },
-    async (request) => enableTwoFactor(context, requireUser(request), request.body.code),
+    { schema: { body: enableTwoFactorSchema, response: { 200: userSchema, ...errors } } },
+    async (request) => enableTwoFactor(context, requireUser(request), request.ip, request.body),
   );
 
   app.post(
     "/api/2fa/disable",
     { schema: { body: disableTwoFactorSchema, response: { 200: userSchema, ...errors } } },
-    async (request) => disableTwoFactor(context, requireUser(request), request.body),
+    async (request) => disableTwoFactor(context, requireUser(request), request.ip, request.body),
   );
 };

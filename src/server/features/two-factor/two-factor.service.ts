@@ -1,9 +1,8 @@
 import type { TwoFactorSetupReply, User } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
-import { badRequest, unauthorized } from "../../lib/http-error";
-import { verifyPassword } from "../../lib/passwords";
+import { badRequest } from "../../lib/http-error";
 import type { SignedIn } from "../../plugins/session";
-import { checkTotpCode } from "../auth/auth.service";
+import { checkCurrentPassword, checkTotpCode, revokeResetTokens } from "../auth/auth.service";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { toPublicUser } from "../users/public-user";
 import { updateUser } from "../users/users.repo";
@@ -22,17 +21,23 @@ export async function startTwoFactorSetup(
   return describeTotpSecret(auth.user.username, secret);
 }
 
-/** Turns 2FA on and ends the user's other sessions (they were signed in with one factor). */
+/**
+ * Turns 2FA on. Needs the current password (a borrowed, unlocked session cannot do it) and a
+ * code that proves the secret was saved; ends the user's other sessions (they were signed in
+ * with one factor) and every outstanding reset link.
+ */
 export async function enableTwoFactor(
   context: AppContext,
   auth: SignedIn,
-  code: string,
+  ip: string,
+  input: { password: string; code: string },
 ): Promise<User> {
   const pendingSecret = auth.user.totpPendingSecret;
   if (auth.user.totpSecret) throw badRequest("Two-factor authentication is already enabled");
   if (!pendingSecret) throw badRequest("Start the two-factor setup first");
+  await checkCurrentPassword(context, auth, ip, input.password);
   const now = context.now();
-  const step = await verifyTotp(pendingSecret, code, null, now);
+  const step = await verifyTotp(pendingSecret, input.code, null, now);
   if (step === null) throw badRequest(INVALID_TOTP);
   const user = await updateUser(
     context.db,
@@ -41,6 +46,7 @@ export async function enableTwoFactor(
     now,
   );
   await deleteUserSessions(context.db, auth.user.id, auth.session.id);
+  await revokeResetTokens(context, auth.user.id);
   return toPublicUser(user);
 }
 
@@ -48,11 +54,11 @@ export async function enableTwoFactor(
 export async function disableTwoFactor(
   context: AppContext,
   auth: SignedIn,
+  ip: string,
   input: { password: string; code: string },
 ): Promise<User> {
   if (!auth.user.totpSecret) throw badRequest("Two-factor authentication is not enabled");
-  if (!(await verifyPassword(auth.user.passwordHash, input.password)))
-    throw unauthorized("Incorrect password");
+  await checkCurrentPassword(context, auth, ip, input.password);
   if ((await checkTotpCode(context, auth, input.code)) === null) throw badRequest(INVALID_TOTP);
   const user = await updateUser(
     context.db,
@@ -61,5 +67,6 @@ export async function disableTwoFactor(
     context.now(),
   );
   await deleteUserSessions(context.db, auth.user.id, auth.session.id);
+  await revokeResetTokens(context, auth.user.id);
   return toPublicUser(user);
 }

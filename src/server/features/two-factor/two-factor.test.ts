@@ -1,6 +1,7 @@
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TwoFactorSetupReply, User } from "../../../shared/auth";
+import { issueOneTimeToken } from "../../lib/one-time-tokens";
 import { AccountClient } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -27,7 +28,10 @@ async function userWithTwoFactor() {
   const browser = client();
   const user = await browser.register();
   const setup = (await browser.post("/api/2fa/setup")).json<TwoFactorSetupReply>();
-  const enabled = await browser.post("/api/2fa/enable", { code: await codeAt(setup.secret) });
+  const enabled = await browser.post("/api/2fa/enable", {
+    password: user.password,
+    code: await codeAt(setup.secret),
+  });
   expect(enabled.statusCode).toBe(200);
   // The enabling code's step is used up; move on so the step before "now" is unused too.
   t.clock.advance(2 * STEP_MS);
@@ -55,11 +59,15 @@ describe("two-factor setup", () => {
     await phone.login(user.username, user.password);
     const { secret } = (await browser.post("/api/2fa/setup")).json<TwoFactorSetupReply>();
     const wrong = await browser.post("/api/2fa/enable", {
+      password: user.password,
       code: (Number(await codeAt(secret)) + 1).toString().padStart(6, "0").slice(-6),
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: "Invalid code" });
-    const right = await browser.post("/api/2fa/enable", { code: await codeAt(secret) });
+    const right = await browser.post("/api/2fa/enable", {
+      password: user.password,
+      code: await codeAt(secret),
+    });
     expect(right.statusCode).toBe(200);
     expect(right.json<User>().isTwoFactorEnabled).toBe(true);
     expect((await browser.get("/api/user")).statusCode).toBe(200);
@@ -71,10 +79,32 @@ describe("two-factor setup", () => {
     ["12a456", "Code must contain only digits"],
   ])("rejects the code %j with the spec's message", async (code, message) => {
     const browser = client();
-    await browser.register();
-    const response = await browser.post("/api/2fa/enable", { code });
+    const user = await browser.register();
+    const response = await browser.post("/api/2fa/enable", { password: user.password, code });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
+  });
+
+  it("needs the current password: a wrong or missing one leaves 2FA off", async () => {
+    const browser = client();
+    const user = await browser.register();
+    const { secret } = (await browser.post("/api/2fa/setup")).json<TwoFactorSetupReply>();
+    const missing = await browser.post("/api/2fa/enable", { code: await codeAt(secret) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe("Password is required");
+    const wrong = await browser.post("/api/2fa/enable", {
+      password: "Wrong-pass1",
+      code: await codeAt(secret),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: "Incorrect password" });
+    expect((await browser.get("/api/user")).json<User>().isTwoFactorEnabled).toBe(false);
+    const right = await browser.post("/api/2fa/enable", {
+      password: user.password,
+      code: await codeAt(secret),
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json<User>().isTwoFactorEnabled).toBe(true);
   });
 
   it("needs a signed-in user", async () => {
@@ -189,5 +219,91 @@ describe("turning 2FA off", () => {
     expect(done.json<User>().isTwoFactorEnabled).toBe(false);
     const again = client();
     expect((await again.login(user.username, user.password)).json<User>().id).toBe(user.id);
+  });
+});
+
+describe("a sign-in waiting for its second factor", () => {
+  it.each([
+    ["GET", "/api/user"],
+    ["GET", "/api/sessions"],
+    ["POST", "/api/sessions/revoke-others"],
+    ["POST", "/api/2fa/setup"],
+    ["POST", "/api/change-password"],
+    ["POST", "/api/send-email-verification"],
+    ["POST", "/api/send-verification-code"],
+  ] as const)("is signed out for %s %s", async (method, url) => {
+    const { user } = await userWithTwoFactor();
+    const pending = client();
+    expect((await pending.login(user.username, user.password)).json()).toEqual({
+      requiresTwoFactor: true,
+    });
+    const payload =
+      url === "/api/change-password"
+        ? { currentPassword: user.password, newPassword: "N3w-Password!" }
+        : method === "POST"
+          ? {}
+          : undefined;
+    const response = await pending.request(method, url, payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Not signed in" });
+  });
+
+  it("signs out only itself on logout, never the user's other sessions", async () => {
+    const { browser, user } = await userWithTwoFactor();
+    const pending = client();
+    await pending.login(user.username, user.password);
+    const logout = await pending.post("/api/logout", {});
+    expect(logout.statusCode).toBe(200);
+    expect((await browser.get("/api/user")).statusCode).toBe(200);
+    const rows = await t.database.db
+      .selectFrom("sessions")
+      .select("isPendingTwoFactor")
+      .where("userId", "=", user.id)
+      .execute();
+    expect(rows.map((row) => Boolean(row.isPendingTwoFactor))).toEqual([false]);
+  });
+});
+
+describe("outstanding reset links", () => {
+  async function resetLink(userId: number): Promise<string> {
+    return issueOneTimeToken(t.database.db, "passwordResetTokens", {
+      userId,
+      secret: t.config.sessionSecret,
+      ttlMs: 3_600_000,
+      now: t.clock.now(),
+    });
+  }
+
+  async function resetWith(token: string) {
+    return client().post("/api/reset-password", { token, password: "Res3t-Pass!" });
+  }
+
+  it("stop working once 2FA is turned on", async () => {
+    const browser = client();
+    const user = await browser.register();
+    const token = await resetLink(user.id);
+    const { secret } = (await browser.post("/api/2fa/setup")).json<TwoFactorSetupReply>();
+    const enabled = await browser.post("/api/2fa/enable", {
+      password: user.password,
+      code: await codeAt(secret),
+    });
+    expect(enabled.statusCode).toBe(200);
+    expect((await resetWith(token)).statusCode).toBe(400);
+  });
+
+  it("stop working once 2FA is turned off", async () => {
+    const { browser, user, secret } = await userWithTwoFactor();
+    const token = await resetLink(user.id);
+    const disabled = await browser.post("/api/2fa/disable", {
+      password: user.password,
+      code: await codeAt(secret),
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await resetWith(token)).statusCode).toBe(400);
+  });
+
+  it("still work when nothing changed (the check above can fail)", async () => {
+    const user = await client().register();
+    expect((await resetWith(await resetLink(user.id))).statusCode).toBe(200);
   });
 });

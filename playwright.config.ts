@@ -70,6 +70,10 @@ export default defineConfig({
             ADMIN_EMAIL: "e2e.admin@example.com",
             ADMIN_PASSWORD: "Adm1n-e2e-pass",
             LOG_LEVEL: "warn",
+            // Every browser test signs up from 127.0.0.1; the limit itself is tested through the API.
+            REGISTRATION_LIMIT_PER_HOUR: "100000",
+            // e2e/remote-images.spec.ts serves its "remote" image from 127.0.0.1.
+            IMAGE_FETCH_ALLOW_PRIVATE: "true",
           },
         },
       ],

@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertPost } from "../features/blog/blog.repo";
-import { findOrCreateNewsCategory } from "../features/news/news.repo";
 import { AccountClient, newIdentity } from "../test/account-client";
+import { insertTestPost } from "../test/post-factory";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE, MAX_CURSOR_OFFSET } from "./cursor";
 
@@ -20,22 +19,12 @@ let cursorOfPage2: string;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  const categoryId = await findOrCreateNewsCategory(t.database.db);
   const start = t.clock.now().getTime();
   for (let index = 0; index < POSTS; index++) {
-    await insertPost(t.database.db, {
+    await insertTestPost(t.database.db, {
       slug: `fuzz-game-${index}`,
       title: `Fuzz game news ${index}`,
       excerpt: "A game story",
-      content: "<p>A game story</p>",
-      image: null,
-      categoryId,
-      source: "GameHub",
-      authorName: "Writer",
-      authorAvatar: null,
-      isFeatured: false,
-      published: true,
-      readTimeMinutes: 1,
       publishedAt: new Date(start - index * 60_000).toISOString(),
       tags: ["PC Gaming"],
     });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertPost } from "../features/blog/blog.repo";
-import { findOrCreateNewsCategory } from "../features/news/news.repo";
 import { fillPlaceholder } from "../plugins/client-app";
+import { insertTestPost } from "../test/post-factory";
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -11,22 +10,10 @@ const PATTERN_TITLE = "Cash $& $' $` $$ $1 $<name> run";
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  const categoryId = await findOrCreateNewsCategory(t.database.db);
-  postId = await insertPost(t.database.db, {
-    slug: "cash-run",
+  postId = await insertTestPost(t.database.db, {
     title: PATTERN_TITLE,
     excerpt: "Excerpt with $& and $'",
-    content: "<p>Body</p>",
-    image: null,
-    categoryId,
-    source: "GameHub",
     authorName: "Writer $`",
-    authorAvatar: null,
-    isFeatured: false,
-    published: true,
-    readTimeMinutes: 1,
-    publishedAt: t.clock.now().toISOString(),
-    tags: [],
   });
 });
 
@@ -94,23 +81,7 @@ describe("server-rendered page head", () => {
   });
 
   it("removes only the trailing site name from the structured-data headline", async () => {
-    const categoryId = await findOrCreateNewsCategory(t.database.db);
-    const id = await insertPost(t.database.db, {
-      slug: "top-five-picks",
-      title: "Top 5 | GameHub picks",
-      excerpt: "Our picks",
-      content: "<p>Body</p>",
-      image: null,
-      categoryId,
-      source: "GameHub",
-      authorName: "Writer",
-      authorAvatar: null,
-      isFeatured: false,
-      published: true,
-      readTimeMinutes: 1,
-      publishedAt: t.clock.now().toISOString(),
-      tags: [],
-    });
+    const id = await insertTestPost(t.database.db, { title: "Top 5 | GameHub picks" });
     const response = await get(`/blog/${id}`);
     expect(response.body).toContain('"headline":"Top 5 | GameHub picks"');
   });

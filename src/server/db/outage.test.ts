@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket, connect as tcpConnect } from "node:net";
@@ -337,4 +338,89 @@ describe.runIf(TEST_DATABASE_URL)("surviving a PostgreSQL outage", () => {
     const comment = await user.post(`/api/blog/${postId}/comments`, { content: "back again" });
     expect([201, 429]).toContain(comment.statusCode);
   }, 30_000);
+});
+
+describe.runIf(TEST_DATABASE_URL)("the server process during a PostgreSQL outage", () => {
+  it("keeps running while its busy backends are terminated, and answers normally again", async () => {
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const applicationName = `gamehub-process-${schema}`;
+    await withAdmin((admin) => admin.query(`create schema ${schema}`));
+    const dataDir = mkdtempSync(join(tmpdir(), "gamehub-outage-process-"));
+    const url = new URL(TEST_DATABASE_URL as string);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    url.searchParams.set("application_name", applicationName);
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+    });
+    // The real entry point, as `npm start` runs it, so its process-level handlers are in play.
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        TEST_DATABASE_URL: "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "fatal",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      stderr += String(chunk);
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const statusOf = (path: string) =>
+      fetch(`${base}${path}`).then(
+        (response) => response.status,
+        () => 0,
+      );
+    const healthyWithin = async (limitMs: number) => {
+      const started = Date.now();
+      while (Date.now() - started < limitMs) {
+        if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+        if ((await statusOf("/api/health")) === 200) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    try {
+      expect(await healthyWithin(30_000)).toBe(true);
+      const statuses: number[] = [];
+      let running = true;
+      const load = Promise.all(
+        Array.from({ length: 6 }, async () => {
+          while (running) statuses.push(await statusOf("/api/blog?limit=5"));
+        }),
+      );
+      let terminated = 0;
+      const started = Date.now();
+      await withAdmin(async (admin) => {
+        while (Date.now() - started < 2500) {
+          const result = await admin.query(
+            `select count(*) filter (where pg_terminate_backend(pid))::int as n
+               from pg_stat_activity where application_name = $1`,
+            [applicationName],
+          );
+          terminated += result.rows[0].n;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      running = false;
+      await load;
+
+      expect(terminated).toBeGreaterThan(0);
+      expect(child.exitCode, stderr).toBeNull();
+      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      expect(await healthyWithin(10_000)).toBe(true);
+      expect(await statusOf("/api/blog?limit=5")).toBe(200);
+    } finally {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+      await withAdmin((admin) => admin.query(`drop schema if exists ${schema} cascade`));
+    }
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -41,7 +41,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const unavailable = classifyDatabaseError(error);
     if (unavailable) {
       request.log.warn({ err: error }, "database unavailable; answered 503");
-      reply.header("Retry-After", String(retryAfterSecondsFor(unavailable)));
+      const retryAfter = retryAfterSecondsFor(unavailable);
+      reply.header("Retry-After", String(retryAfter));
+      // A visitor opening a page gets a page that reloads itself, not a JSON message.
+      if (isPageRequest(request)) {
+        return reply
+          .code(503)
+          .header("Cache-Control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(unavailablePage(retryAfter));
+      }
       return reply.code(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
@@ -51,4 +60,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
   });
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.url.startsWith("/api/") &&
+    (request.headers.accept ?? "").includes("text/html")
+  );
+}
+
+function unavailablePage(retryAfterSeconds: number): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${retryAfterSeconds}"><title>GameHub is briefly unavailable</title></head><body><h1>GameHub is briefly unavailable</h1><p>${DATABASE_UNAVAILABLE_MESSAGE} This page reloads by itself.</p></body></html>`;
 }

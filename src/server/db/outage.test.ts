@@ -9,8 +9,8 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { findOrCreateNewsCategory } from "../features/news/news.repo";
 import { AccountClient, newIdentity } from "../test/account-client";
+import { insertTestPost } from "../test/post-factory";
 import { createTestConfig, TEST_DATABASE_URL } from "../test/test-app";
 import { type DatabaseHandle, openDatabase } from "./database";
 import { classifyDatabaseError, DATABASE_RETRY_AFTER_SECONDS } from "./unavailable";
@@ -106,34 +106,6 @@ async function waitForHealthy(app: FastifyInstance, limitMs: number): Promise<nu
   throw new Error(`not healthy after ${limitMs} ms`);
 }
 
-/** One published article to comment on and to list. */
-async function addPost(database: DatabaseHandle): Promise<number> {
-  const categoryId = await findOrCreateNewsCategory(database.db);
-  const now = new Date().toISOString();
-  const row = await database.db
-    .insertInto("posts")
-    .values({
-      slug: `outage-${randomBytes(4).toString("hex")}`,
-      title: "Outage drill",
-      excerpt: "An article for the outage test",
-      content: "<p>Body</p>",
-      image: null,
-      categoryId,
-      source: null,
-      sourceUrl: null,
-      authorName: "GameHub",
-      authorAvatar: null,
-      published: true,
-      readTimeMinutes: 1,
-      publishedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 describe.runIf(TEST_DATABASE_URL)("surviving a PostgreSQL outage", () => {
   const schema = `test_${randomBytes(6).toString("hex")}`;
   const applicationName = `gamehub-${schema}`;
@@ -155,7 +127,7 @@ describe.runIf(TEST_DATABASE_URL)("surviving a PostgreSQL outage", () => {
     relay = await startRelay(new URL(TEST_DATABASE_URL as string));
     database = openDatabase({ dataDir, databaseUrl: relay.url, postgresSchema: schema });
     app = await buildApp(createTestConfig(dataDir), { database, seed: false });
-    postId = await addPost(database);
+    postId = await insertTestPost(database.db);
   });
 
   afterAll(async () => {

@@ -273,6 +273,9 @@ test.describe("security page", () => {
     await codeField.fill("12345");
     await page.getByRole("button", { name: "Verify and Enable" }).click();
     await expect(page.getByText("Code must be 6 digits")).toBeVisible();
+    // Turning 2FA on needs the current password as well.
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
 
     const code = await generate({ secret });
     const wrongCode = String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");

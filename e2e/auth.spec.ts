@@ -295,6 +295,53 @@ test.describe("accounts against the server", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test("past the failed sign-ins of an account, the form asks for the security check and signs in with it", async ({
+    page,
+  }) => {
+    // Solving the proof of work takes a few seconds on a busy machine.
+    test.setTimeout(60_000);
+    const account = await registerThroughApi(page);
+    await page.context().clearCookies();
+    // The server's refusal is shaped here: reaching the real account threshold takes failures
+    // from many addresses, and every browser test comes from 127.0.0.1 (whose own limit would
+    // refuse first). The API tests drive the real threshold; the sign-in that follows is real.
+    const refusal =
+      "Too many failed sign-in attempts for this account. Please complete the security check and try again.";
+    const sent: Record<string, unknown>[] = [];
+    await page.route("**/api/login", async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, unknown>);
+      if (sent.length === 1) {
+        await route.fulfill({
+          status: 429,
+          headers: { "Retry-After": "600" },
+          json: { error: refusal, captchaRequired: true },
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto("/auth");
+    const form = loginForm(page);
+    await expect(form.locator("altcha-widget")).toHaveCount(0);
+    await form.getByLabel("Username or email").fill(account.username);
+    await form.getByLabel("Password", { exact: true }).fill(account.password);
+    await form.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(form.getByRole("alert")).toHaveText(refusal);
+    await expect(form.getByText("Security check", { exact: true })).toBeVisible();
+    // The widget draws its own box over the native checkbox: click the label, as a person would.
+    await form.locator("altcha-widget").getByText("I'm not a robot").click();
+
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(
+      page.getByRole("button", { name: `Account menu for ${account.username}` }),
+    ).toBeVisible();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ username: account.username, password: account.password });
+    expect(typeof sent[1]?.captchaToken).toBe("string");
+    expect(String(sent[1]?.captchaToken).length).toBeGreaterThan(20);
+  });
+
   test("a taken username is reported on its field and the values stay", async ({ page }) => {
     const taken = await registerThroughApi(page);
     await page.context().clearCookies();

@@ -21,7 +21,9 @@ test("with 2FA on: sign out, then sign in with the password and a TOTP code", as
   const setup = await (await page.request.post("/api/2fa/setup")).json();
   expect(
     (
-      await page.request.post("/api/2fa/enable", { data: { code: await codeFor(setup.secret) } })
+      await page.request.post("/api/2fa/enable", {
+        data: { password: identity.password, code: await codeFor(setup.secret) },
+      })
     ).status(),
   ).toBe(200);
 

@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ArticleReply } from "../../../shared/blog";
 import { SITE_NAME } from "../../../shared/routes";
+import { LinkButton } from "../../components/link-button";
+import { MessageCard } from "../../components/message-card";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -55,25 +57,16 @@ function ArticleLoading() {
   );
 }
 
-/** Spec 000 §2 "Article detail": any other error, or no data, says the article is not there. */
+/** Any other error, or no data, says the article is not there, with a way back to the news. */
 function ArticleUnavailable() {
   return (
     <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <Card role="alert" className="w-full px-6 py-12 text-center sm:px-12">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-primary/15 text-primary">
-          <Newspaper aria-hidden="true" className="h-7 w-7" />
-        </span>
-        <h1 className="mt-6 font-bold font-display text-3xl uppercase tracking-tight">
-          Article Not Found
-        </h1>
+      <MessageCard role="alert" icon={Newspaper} title="Article Not Found">
         <p className="mt-3 text-foreground/85">The article you're looking for doesn't exist.</p>
-        <Button asChild className="mt-8">
-          <Link to="/blog">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to News
-          </Link>
-        </Button>
-      </Card>
+        <LinkButton to="/blog" icon={ArrowLeft} className="mt-8">
+          Back to News
+        </LinkButton>
+      </MessageCard>
     </div>
   );
 }

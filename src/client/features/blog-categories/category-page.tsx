@@ -2,6 +2,8 @@ import { ArrowLeft, FileQuestion, FileText, Inbox, RefreshCw, TriangleAlert } fr
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { SITE_NAME } from "../../../shared/routes";
+import { LinkButton } from "../../components/link-button";
+import { MessageCard } from "../../components/message-card";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -31,23 +33,14 @@ function BackToCategories() {
 
 function CategoryNotFound() {
   return (
-    <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-12 text-center">
-      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-primary/15 text-primary">
-        <FileQuestion aria-hidden="true" className="h-7 w-7" />
-      </span>
-      <h1 className="font-bold font-display text-3xl uppercase tracking-tight">
-        Category Not Found
-      </h1>
-      <p className="text-muted-foreground">
+    <MessageCard icon={FileQuestion} title="Category Not Found">
+      <p className="mt-3 text-muted-foreground">
         The category you're looking for doesn't exist or has been removed.
       </p>
-      <Button asChild variant="outline">
-        <Link to="/blog/categories">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to Categories
-        </Link>
-      </Button>
-    </Card>
+      <LinkButton to="/blog/categories" variant="outline" icon={ArrowLeft} className="mt-6">
+        Back to Categories
+      </LinkButton>
+    </MessageCard>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Award, Newspaper, Rocket } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { LinkButton } from "../../components/link-button";
 import { useUser } from "../auth/use-user";
 
 /**
@@ -34,26 +33,17 @@ export function ClosingCta() {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {isLoading ? null : user ? (
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link to="/profile/achievements">
-              <Award aria-hidden="true" className="h-5 w-5" />
-              View Your Achievements
-            </Link>
-          </Button>
+          <LinkButton to="/profile/achievements" size="lg" stretch icon={Award}>
+            View Your Achievements
+          </LinkButton>
         ) : (
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link to="/auth">
-              <Rocket aria-hidden="true" className="h-5 w-5" />
-              Create Free Account
-            </Link>
-          </Button>
+          <LinkButton to="/auth" size="lg" stretch icon={Rocket}>
+            Create Free Account
+          </LinkButton>
         )}
-        <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-          <Link to="/blog">
-            <Newspaper aria-hidden="true" className="h-5 w-5" />
-            Read the News
-          </Link>
-        </Button>
+        <LinkButton to="/blog" size="lg" variant="outline" stretch icon={Newspaper}>
+          Read the News
+        </LinkButton>
       </div>
     </section>
   );

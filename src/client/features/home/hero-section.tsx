@@ -1,6 +1,5 @@
 import { Newspaper, Sparkles, Trophy, Users } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { LinkButton } from "../../components/link-button";
 import { HeroEmblem } from "./hero-emblem";
 
 /** Spec 000 §2 "Home page": hero with LATEST NEWS, TOP GAMES and JOIN COMMUNITY. */
@@ -43,24 +42,15 @@ export function HeroSection() {
             live for the next match. Everything you need, in one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link to="/blog">
-                <Newspaper aria-hidden="true" className="h-5 w-5" />
-                LATEST NEWS
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-              <Link to="/top-games">
-                <Trophy aria-hidden="true" className="h-5 w-5" />
-                TOP GAMES
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <Link to="/contact">
-                <Users aria-hidden="true" className="h-5 w-5" />
-                JOIN COMMUNITY
-              </Link>
-            </Button>
+            <LinkButton to="/blog" size="lg" stretch icon={Newspaper}>
+              LATEST NEWS
+            </LinkButton>
+            <LinkButton to="/top-games" size="lg" variant="secondary" stretch icon={Trophy}>
+              TOP GAMES
+            </LinkButton>
+            <LinkButton to="/contact" size="lg" variant="outline" stretch icon={Users}>
+              JOIN COMMUNITY
+            </LinkButton>
           </div>
         </div>
         <HeroEmblem />

@@ -1,7 +1,6 @@
 import { ArrowRight, Award, MessageSquare, TrendingUp, UserRound } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { LinkButton } from "../../components/link-button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
@@ -28,12 +27,9 @@ const PERKS: readonly Perk[] = [
 
 function LearnMoreButton() {
   return (
-    <Button asChild size="lg" variant="ghost" className="w-full sm:w-auto">
-      <Link to="/about">
-        Learn More
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-      </Link>
-    </Button>
+    <LinkButton to="/about" size="lg" variant="ghost" stretch trailingIcon={ArrowRight}>
+      Learn More
+    </LinkButton>
   );
 }
 
@@ -59,9 +55,9 @@ function GuestWelcome() {
         the rest of the community.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link to="/auth">Join the Family</Link>
-        </Button>
+        <LinkButton to="/auth" size="lg" stretch>
+          Join the Family
+        </LinkButton>
         <LearnMoreButton />
       </div>
     </div>
@@ -109,12 +105,9 @@ function MemberWelcome({ user }: { user: User }) {
         ))}
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link to="/profile">
-            <UserRound aria-hidden="true" className="h-5 w-5" />
-            View Your Profile
-          </Link>
-        </Button>
+        <LinkButton to="/profile" size="lg" stretch icon={UserRound}>
+          View Your Profile
+        </LinkButton>
         <LearnMoreButton />
       </div>
     </div>

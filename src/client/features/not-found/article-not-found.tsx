@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, FileQuestion, House } from "lucide-react";
-import { Link } from "react-router";
+import { LinkButton } from "../../components/link-button";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
@@ -38,18 +38,12 @@ export function ArticleNotFound() {
           Check the URL or browse our latest articles to find what you're looking for.
         </p>
         <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-          <Button asChild className="w-full sm:w-auto">
-            <Link to="/">
-              <House aria-hidden="true" className="h-4 w-4" />
-              Go Home
-            </Link>
-          </Button>
-          <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link to="/blog">
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Back to Blog
-            </Link>
-          </Button>
+          <LinkButton to="/" stretch icon={House}>
+            Go Home
+          </LinkButton>
+          <LinkButton to="/blog" variant="outline" stretch icon={ArrowLeft}>
+            Back to Blog
+          </LinkButton>
           <Button asChild variant="ghost" className="w-full sm:w-auto">
             <a href={mainWebsiteUrl()} target="_blank" rel="noopener noreferrer">
               Visit Main Website

@@ -1,6 +1,6 @@
 import { Ghost, House, Newspaper } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { Button } from "../../components/ui/button";
+import { useLocation } from "react-router";
+import { LinkButton } from "../../components/link-button";
 import { Card } from "../../components/ui/card";
 
 /** Shown for any path outside the route table (spec 000 §2, spec 001 §2). */
@@ -41,18 +41,12 @@ export function NotFoundPage() {
             </code>
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link to="/">
-                <House aria-hidden="true" className="h-5 w-5" />
-                Go Home
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <Link to="/blog">
-                <Newspaper aria-hidden="true" className="h-5 w-5" />
-                Back to News
-              </Link>
-            </Button>
+            <LinkButton to="/" size="lg" stretch icon={House}>
+              Go Home
+            </LinkButton>
+            <LinkButton to="/blog" size="lg" variant="outline" stretch icon={Newspaper}>
+              Back to News
+            </LinkButton>
           </div>
         </div>
       </Card>

@@ -1,9 +1,11 @@
 import { ArrowLeft, BadgeCheck, CalendarDays, Flame, Star, UserX } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, Navigate, useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import type { PublicProfile } from "../../../shared/gamification";
 import { SITE_NAME } from "../../../shared/routes";
 import { UserAvatar } from "../../app/layout/header/user-avatar";
+import { LinkButton } from "../../components/link-button";
+import { MessageCard } from "../../components/message-card";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -36,23 +38,14 @@ function PageFrame({ current, children }: { current: string; children: ReactNode
 function UserNotFound() {
   return (
     <PageFrame current="User not found">
-      <Card role="alert" className="mx-auto max-w-xl px-6 py-12 text-center sm:px-12">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-primary/15 text-primary">
-          <UserX aria-hidden="true" className="h-7 w-7" />
-        </span>
-        <h1 className="mt-6 font-bold font-display text-3xl uppercase tracking-tight">
-          User not found
-        </h1>
+      <MessageCard role="alert" icon={UserX} title="User not found">
         <p className="mt-3 text-foreground/85">
           This player does not exist or has deleted their account.
         </p>
-        <Button asChild className="mt-8">
-          <Link to="/profile">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to your profile
-          </Link>
-        </Button>
-      </Card>
+        <LinkButton to="/profile" icon={ArrowLeft} className="mt-8">
+          Back to your profile
+        </LinkButton>
+      </MessageCard>
     </PageFrame>
   );
 }

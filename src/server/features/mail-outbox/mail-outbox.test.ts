@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
@@ -395,6 +396,46 @@ describe("several workers on one database", () => {
     const [row] = await outboxRows(t, "orphan@example.com");
     expect(row?.status).toBe("sent");
     expect(row?.attempts).toBe(2);
+  });
+});
+
+describe("giving up", () => {
+  it("logs an error naming the mail when the last attempt fails", async () => {
+    const t = await createTestApp({ seed: false, mailWorker: "manual" });
+    try {
+      const errors: { details: object; message: string }[] = [];
+      const log = {
+        ...t.app.log,
+        warn: () => {},
+        error: (details: object, message: string) => errors.push({ details, message }),
+      } as unknown as FastifyBaseLogger;
+      const worker = createMailOutboxWorker({
+        db: t.database.db,
+        engine: t.database.engine,
+        mailer: {
+          send: async () => {
+            throw new Error("550 mailbox unavailable");
+          },
+          close: () => {},
+        },
+        now: t.clock.now,
+        log,
+      });
+      const to = "bounced@example.com";
+      await enqueueMail(t.database.db, { to, subject: "Hello", text: "Hi" }, t.clock.now());
+      for (const delay of [0, ...MAIL_RETRY_DELAYS_MS]) {
+        t.clock.advance(delay);
+        expect(await worker.drain()).toBe(1);
+      }
+      expect(errors).toHaveLength(1);
+      expect(errors[0]?.message).toContain("marked failed");
+      expect(errors[0]?.details).toMatchObject({ to, attempt: 5, err: "550 mailbox unavailable" });
+      const [row] = await outboxRows(t, to);
+      expect(row?.status).toBe("failed");
+      expect(row?.lastError).toBe("550 mailbox unavailable");
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -25,6 +25,11 @@ const PRUNE_EVERY_MS = 60 * MINUTE_MS;
  * visible when the action's transaction commits). */
 const EAGER_POLL_MS = 50;
 const EAGER_WINDOW_MS = 2_000;
+/**
+ * How long shutting down waits for deliveries under way. Shorter than the server's whole
+ * shutdown allowance; a delivery cut off keeps its lease and is sent again once it expires.
+ */
+const STOP_WAIT_MS = 5_000;
 
 export interface MailOutboxWorkerOptions {
   db: Kysely<Database>;
@@ -180,7 +185,13 @@ export function createMailOutboxWorker(options: MailOutboxWorkerOptions): MailOu
       stopped = true;
       clearTimeout(timer);
       mailEnqueued.off("enqueued", onEnqueued);
-      await running;
+      if (!running) return;
+      let giveUpTimer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<void>((resolve) => {
+        giveUpTimer = setTimeout(resolve, STOP_WAIT_MS);
+      });
+      await Promise.race([running, giveUp]);
+      clearTimeout(giveUpTimer);
     },
     async drain() {
       let handled = 0;

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, type SVGProps, useId } from "react";
-import { Card } from "./ui/card";
 import { cn } from "../lib/cn";
+import { Card } from "./ui/card";
 
 interface SectionCardProps {
   title: string;

@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { USER_QUERY_KEY } from "../../../features/auth/use-user";
 import { sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 
 /**
- * POST /api/logout with an empty object (spec 000 §7). Afterwards the cached user is cleared
- * and fetched again (§4 "Auth"), and the toasts of §8 "Logout" tell how it went.
+ * POST /api/logout with an empty object. Afterwards the cached user is cleared and fetched
+ * again, and a toast tells how it went.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => sendJson<unknown>("POST", "/api/logout", {}),
     onSuccess: async () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.user, null);
       toast({
         title: "Logged out successfully",
         description: "You have been logged out of your account.",
       });
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
     onError: (error) => {
       toast({

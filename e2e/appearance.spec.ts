@@ -1,28 +1,18 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Appearance settings of spec 000 §2 ("Appearance"): they apply at once, are kept in this
  * browser across a reload, and Reset restores the defaults.
  */
 
-async function registerThroughApi(page: Page): Promise<void> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const response = await page.request.post("/api/register", {
-    data: {
-      username: `look_${suffix}`,
-      email: `look.${suffix}@example.com`,
-      password: "Str0ngPass!",
-    },
-  });
-  expect(response.status()).toBe(201);
-}
-
 function rootFontSize(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 }
 
-test("font size and reduced motion apply at once, survive a reload and reset", async ({ page }) => {
-  await registerThroughApi(page);
+test("font size and reduced motion apply at once, survive a reload and reset", async ({
+  signedInPage: page,
+}) => {
   await page.goto("/profile/appearance");
 
   const panel = page.getByRole("region", { name: "Theme Customization" });

@@ -1,22 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, registerAccount, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
-
-function newIdentity() {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
-  return {
-    username: `reset_${suffix}`,
-    email: `reset.${suffix}@example.com`,
-    password: "Str0ngPass!",
-  };
-}
 
 test("forgot password: the e-mailed link resets the password, and the new one signs in", async ({
   page,
   browser,
+  account: identity,
 }) => {
-  const identity = newIdentity();
+  // Registered in another browser, so this page starts signed out.
   const signup = await browser.newContext();
-  expect((await signup.request.post("/api/register", { data: identity })).status()).toBe(201);
+  await registerAccount(signup.request, identity);
   await signup.close();
 
   await page.goto("/auth/forgot-password");

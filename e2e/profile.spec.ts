@@ -1,16 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
-test("saved articles are listed on the profile and can be removed", async ({ page }) => {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
-  const registered = await page.request.post("/api/register", {
-    data: {
-      username: `saver_${suffix}`,
-      email: `saver.${suffix}@example.com`,
-      password: "Str0ngPass!",
-    },
-  });
-  expect(registered.status()).toBe(201);
-
+test("saved articles are listed on the profile and can be removed", async ({
+  signedInPage: page,
+}) => {
   await page.goto("/profile");
   const saved = page.getByRole("region", { name: "Saved Articles" });
   await expect(saved).toContainText("No saved articles yet.");

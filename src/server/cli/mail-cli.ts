@@ -1,6 +1,12 @@
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/database";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
+import { type AppConfig, loadConfig } from "../config";
+import { openDatabase, SQLITE_FILE_NAME } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
+import type { Database } from "../db/schema";
+import { SqliteBooleanPlugin } from "../db/sqlite-boolean-plugin";
+import { DatabaseLockedError } from "../db/sqlite-lock";
 import { getMailStatus, retryFailedMail } from "../features/mail-outbox/mail-outbox.service";
 
 /**
@@ -13,9 +19,9 @@ if (command !== "status" && command !== "retry") {
   process.exit(2);
 }
 
-const database = openDatabase(loadConfig());
+const database = openForCommand(loadConfig());
 try {
-  await migrateToLatest(database.db);
+  if (database.migrate) await migrateToLatest(database.db);
   if (command === "retry") {
     const count = await retryFailedMail(database.db, new Date());
     console.log(
@@ -44,4 +50,29 @@ try {
   }
 } finally {
   await database.close();
+}
+
+/**
+ * The running server holds the SQLite file's lock (one server per file). SQLite itself lets
+ * another process read and write beside it, so the command opens the file directly then,
+ * leaving migrations to the server.
+ */
+function openForCommand(config: AppConfig): {
+  db: Kysely<Database>;
+  migrate: boolean;
+  close(): Promise<void>;
+} {
+  try {
+    const handle = openDatabase(config);
+    return { db: handle.db, migrate: true, close: () => handle.close() };
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    const connection = new SQLite(join(config.dataDir, SQLITE_FILE_NAME));
+    connection.pragma("busy_timeout = 5000");
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: connection }),
+      plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
+    });
+    return { db, migrate: false, close: () => db.destroy() };
+  }
 }

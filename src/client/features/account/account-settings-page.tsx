@@ -1,13 +1,13 @@
 import { KeyRound, Trash2, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageFallback } from "../../app/layout/page-fallback";
+import { SectionCard } from "../../components/section-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useUser } from "../auth/use-user";
 import { AccountPageShell } from "./account-page-shell";
 import { ChangePasswordPanel } from "./change-password-panel";
 import { DeleteAccountPanel } from "./delete-account-panel";
 import { ProfileInfo } from "./profile-info";
-import { SectionCard } from "../../components/section-card";
 import { useEmailVerifiedNotice } from "./use-email-verified-notice";
 
 // Three labels side by side on a phone: let them wrap onto two short lines.

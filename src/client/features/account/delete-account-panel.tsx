@@ -5,8 +5,8 @@ import { useNavigate } from "react-router";
 import type { DeleteAccountInput } from "../../../shared/auth";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
-import { USER_QUERY_KEY } from "../auth/use-user";
 import type { User } from "../auth/user";
 import { Captcha } from "../captcha/captcha";
 import { showCaptchaRequired } from "../captcha/captcha-required";
@@ -46,9 +46,9 @@ export function DeleteAccountPanel({ user }: { user: User }) {
   useEffect(
     () => () => {
       if (!isDeletedRef.current) return;
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.user, null);
       // Nothing cached for the deleted account may show to the next visitor of this tab.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
     },
     [queryClient],
   );

@@ -1,11 +1,11 @@
 import { ArrowRight, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { StatusBadge } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatLongDate } from "../../lib/format-date";
 import type { User } from "../auth/user";
-import { StatusBadge } from "../../components/section-card";
 import { useResendEmailVerification } from "./use-email-verification";
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { KeyRound } from "lucide-react";
 import { PageFallback } from "../../app/layout/page-fallback";
+import { SectionCard } from "../../components/section-card";
 import { useUser } from "../auth/use-user";
 import { ProfileShell } from "../profile/profile-shell";
 import { ActiveSessionsCard } from "./active-sessions-card";
 import { ChangePasswordPanel } from "./change-password-panel";
-import { SectionCard } from "../../components/section-card";
 import { TwoFactorCard } from "./two-factor-card";
 
 /** `/profile/security`: password, two-factor authentication and sessions (spec 000 §2 "Profile"). */

@@ -1,10 +1,10 @@
 import { ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { SectionCard, StatusBadge } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
 import type { User } from "../auth/user";
 import { DisableTwoFactorForm } from "./disable-two-factor-form";
-import { SectionCard, StatusBadge } from "../../components/section-card";
 
 /** Spec 000 §2 "Profile" security: 'Set Up 2FA' when off, 'Manage 2FA' when on. */
 export function TwoFactorCard({ user }: { user: User }) {

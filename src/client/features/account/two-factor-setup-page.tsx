@@ -16,8 +16,9 @@ import { CodeInput } from "../../components/ui/code-input";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
+import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
-import { USER_QUERY_KEY, useUser } from "../auth/use-user";
+import { useUser } from "../auth/use-user";
 import { ProfileShell } from "../profile/profile-shell";
 import { isStatus, serverMessageOr } from "./account-errors";
 import { TwoFactorSecret } from "./two-factor-secret";
@@ -198,7 +199,7 @@ export function TwoFactorSetupPage() {
   const handleEnable = (input: EnableTwoFactorInput) =>
     enable.mutate(input, {
       onSuccess: (updatedUser) => {
-        queryClient.setQueryData(USER_QUERY_KEY, updatedUser);
+        queryClient.setQueryData(queryKeys.user, updatedUser);
         toast({
           title: "Two-factor authentication enabled",
           description: "Your account is now secured with 2FA",

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput, OkReply } from "../../../shared/auth";
 import { sendJson } from "../../lib/api";
-import { SESSIONS_QUERY_KEY } from "./use-sessions";
+import { queryKeys } from "../../lib/query-keys";
 
 /** `POST /api/change-password` (spec 000 §7); needs a solved captcha in this session. */
 export function useChangePassword() {
@@ -10,6 +10,6 @@ export function useChangePassword() {
     mutationFn: (input: ChangePasswordInput) =>
       sendJson<OkReply>("POST", "/api/change-password", input),
     // The server may sign other devices out when the password changes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
   });
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
-import { USER_QUERY_KEY } from "../auth/use-user";
 
 /**
  * The e-mail verification link lands on `/settings?emailVerified=1` (or `=0` when the link was
@@ -19,7 +19,7 @@ export function useEmailVerifiedNotice() {
     handled.current = outcome;
     if (outcome === "1") {
       toast({ title: "E-mail verified", description: "Your e-mail address has been verified." });
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     } else {
       toast({
         title: "Verification failed",

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OkReply, SessionSummary } from "../../../shared/auth";
 import { getJson, sendJson } from "../../lib/api";
-
-export const SESSIONS_QUERY_KEY = ["/api/sessions"] as const;
+import { queryKeys } from "../../lib/query-keys";
 
 /** The signed-in user's sessions, one per signed-in browser or device. */
 export function useSessions() {
   return useQuery({
-    queryKey: SESSIONS_QUERY_KEY,
+    queryKey: queryKeys.sessions,
     queryFn: () => getJson<SessionSummary[]>("/api/sessions"),
   });
 }
@@ -16,7 +15,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: number) => sendJson<OkReply>("DELETE", `/api/sessions/${sessionId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
   });
 }
 
@@ -24,6 +23,6 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => sendJson<OkReply>("POST", "/api/sessions/revoke-others"),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
   });
 }

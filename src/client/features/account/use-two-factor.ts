@@ -6,7 +6,7 @@ import type {
   User,
 } from "../../../shared/auth";
 import { sendJson } from "../../lib/api";
-import { USER_QUERY_KEY } from "../auth/use-user";
+import { queryKeys } from "../../lib/query-keys";
 
 /** `POST /api/2fa/setup`: a fresh secret, its otpauth URL and a QR code image (data: URL). */
 export function useStartTwoFactorSetup() {
@@ -26,6 +26,6 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DisableTwoFactorInput) => sendJson<User>("POST", "/api/2fa/disable", input),
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
   });
 }

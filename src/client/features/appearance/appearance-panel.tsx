@@ -2,12 +2,12 @@ import { Palette, RotateCcw } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { isThemeId, THEMES } from "../../../shared/themes";
 import { useTheme } from "../../app/theme/use-theme";
+import { SectionCard } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../components/ui/radio-group";
 import { Slider } from "../../components/ui/slider";
 import { Switch } from "../../components/ui/switch";
-import { SectionCard } from "../../components/section-card";
 import {
   ANIMATION_SPEED_OPTIONS,
   CONTRAST_OPTIONS,

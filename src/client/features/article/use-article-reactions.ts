@@ -4,7 +4,6 @@ import { sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
 import { isUnauthorized, useLikePost } from "../blog-home/use-like-post";
-import { articleQueryKey } from "./use-article";
 
 interface BookmarkReply {
   bookmarked: boolean;
@@ -23,7 +22,7 @@ export function useArticleReactions(
   onSignInRequired: (reason: "like" | "bookmark") => void,
 ) {
   const queryClient = useQueryClient();
-  const key = articleQueryKey(id);
+  const key = queryKeys.blog.article(id);
 
   const like = useLikePost({ onSignInRequired: () => onSignInRequired("like") });
 

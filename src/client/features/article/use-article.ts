@@ -15,9 +15,6 @@ export function articleRetryDelay(attempt: number): number {
   return Math.min(attempt * 1000, MAX_RETRY_DELAY_MS);
 }
 
-/** Kept for the article's other hooks; the key itself lives in lib/query-keys. */
-export const articleQueryKey = queryKeys.blog.article;
-
 /** One article by id or slug; only runs when the route gives an id. */
 export function useArticle(id: string | undefined) {
   return useQuery({

@@ -11,7 +11,7 @@ import type {
 } from "../../../shared/auth";
 import { loginRefusalSchema } from "../../../shared/auth";
 import { ApiError, sendJson } from "../../lib/api";
-import { USER_QUERY_KEY } from "./use-user";
+import { queryKeys } from "../../lib/query-keys";
 
 /** The server's `{ error }` text, else the fallback (spec 000 §8: "the message or ..."). */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -48,8 +48,8 @@ function useStoreSignedInUser(onSignedIn?: SignedInHandler) {
   const queryClient = useQueryClient();
   return (user: User) => {
     onSignedIn?.(user);
-    queryClient.setQueryData(USER_QUERY_KEY, user);
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    queryClient.setQueryData(queryKeys.user, user);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   };
 }
 

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 import type { User } from "./user";
-
-export const USER_QUERY_KEY = ["/api/user"] as const;
 
 /**
  * Spec 000 §4 "Auth" and §8: a 401, or any other failure, means anonymous; the error is
@@ -17,6 +16,6 @@ async function fetchUser(): Promise<User | null> {
 }
 
 export function useUser() {
-  const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, retry: false });
+  const query = useQuery({ queryKey: queryKeys.user, queryFn: fetchUser, retry: false });
   return { user: query.data ?? null, isLoading: query.isPending };
 }

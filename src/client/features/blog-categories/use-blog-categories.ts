@@ -4,9 +4,6 @@ import { blogCategorySchema, categoryPostsReplySchema } from "../../../shared/bl
 import { getJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
-/** Kept for the editor, which refreshes the categories after publishing. */
-export const BLOG_CATEGORIES_QUERY_KEY = queryKeys.categories.all;
-
 export function useBlogCategories() {
   return useQuery({
     queryKey: queryKeys.categories.all,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BlogPost, CreatePostInput } from "../../../shared/blog";
 import { ApiError, sendJson } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
-import { BLOG_CATEGORIES_QUERY_KEY } from "../blog-categories/use-blog-categories";
 
 /** Spec 001 §8 "Blog create" toasts. */
 export const CREATE_POST_FALLBACK_ERROR = "Failed to create blog post.";
@@ -23,8 +23,8 @@ export function useCreatePost(onCreated: () => void) {
     onSuccess: () => {
       toast({ title: "Success!", description: "Blog post created successfully." });
       // Category counts and latest posts change too; their keys do not start with /api/blog.
-      void queryClient.invalidateQueries({ queryKey: ["/api/blog"] });
-      void queryClient.invalidateQueries({ queryKey: BLOG_CATEGORIES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.blog.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.categories.all });
       onCreated();
     },
     onError: (error) => {

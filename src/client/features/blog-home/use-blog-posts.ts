@@ -8,9 +8,6 @@ import { queryKeys } from "../../lib/query-keys";
 import { type BlogFilters, blogListSearch } from "./blog-filters";
 import { BLOG_STALE_TIME_MS, LOAD_MORE_MIN_MS } from "./blog-home-constants";
 
-/** Kept for the like hook; the key itself lives in lib/query-keys. */
-export const BLOG_LIST_KEY = queryKeys.blog.lists;
-
 /** Spec 000 §7: blog home retries up to 3 times, waiting min(attempt * 1000, 5000) ms. */
 export function blogRetryDelay(failureCount: number): number {
   // TanStack passes the failures so far (0 before the first retry); the spec counts attempts from 1.

@@ -2,10 +2,10 @@ import { Award, LogIn } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AchievementsReply, UserAchievement } from "../../../shared/gamification";
+import { SectionCard } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { SectionCard } from "../../components/section-card";
 import { AchievementItem, type FeatureToggle } from "./achievement-item";
 
 function AchievementsSkeleton() {

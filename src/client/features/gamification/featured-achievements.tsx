@@ -4,9 +4,9 @@ import {
   pickFeaturedAchievements,
   type UserAchievement,
 } from "../../../shared/gamification";
+import { SectionCard } from "../../components/section-card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { SectionCard } from "../../components/section-card";
 import { AchievementIconView } from "./achievement-icon";
 import { RarityBadge } from "./rarity-badge";
 import { rarityClasses } from "./rarity-style";

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { LeaderboardPeriod, RankedUser, Ranking } from "../../../shared/gamification";
 import { LEADERBOARD_PERIODS } from "../../../shared/gamification";
 import { UserAvatar } from "../../app/layout/header/user-avatar";
+import { SectionCard } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
-import { SectionCard } from "../../components/section-card";
 import { PERIOD_LABELS, type RankMedal, rankMedalFor } from "./leaderboard";
 
 /** Spec 000 §9: the leaderboard skeleton has 5 rows. */

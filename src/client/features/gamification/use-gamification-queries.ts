@@ -17,10 +17,6 @@ import {
 import { getJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
-/** Kept for the award hooks; the keys themselves live in lib/query-keys. */
-export const GAMIFICATION_KEY = queryKeys.gamification.all;
-export const PUBLIC_PROFILE_KEY = queryKeys.publicProfiles.all;
-
 const EMPTY_ACHIEVEMENTS: AchievementsReply = { achievements: [], inProgress: [] };
 
 /**

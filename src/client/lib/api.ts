@@ -61,13 +61,9 @@ export class ReplyShapeError extends Error {
  * belong in the schema (`.catch(...)`, `.default(...)`); a reply the schema still refuses
  * throws ReplyShapeError, like any other failed request.
  */
-export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>>;
-/** Unchecked form, kept while callers move to the schema-checked one above. */
-export async function getJson<T>(url: string): Promise<T>;
-export async function getJson(url: string, schema?: z.ZodType): Promise<unknown> {
+export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
   const response = await apiRequest("GET", url);
   const body: unknown = await response.json();
-  if (!schema) return body;
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ReplyShapeError(url, parsed.error.issues);
   return parsed.data;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OkReply, SessionSummary } from "../../../shared/auth";
+import { z } from "zod";
+import { type OkReply, sessionSummarySchema } from "../../../shared/auth";
 import { getJson, sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -7,7 +8,7 @@ import { queryKeys } from "../../lib/query-keys";
 export function useSessions() {
   return useQuery({
     queryKey: queryKeys.sessions,
-    queryFn: () => getJson<SessionSummary[]>("/api/sessions"),
+    queryFn: () => getJson("/api/sessions", z.array(sessionSummarySchema)),
   });
 }
 

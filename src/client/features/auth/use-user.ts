@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { userSchema } from "../../../shared/auth";
 import { getJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { User } from "./user";
@@ -9,7 +10,7 @@ import type { User } from "./user";
  */
 async function fetchUser(): Promise<User | null> {
   try {
-    return await getJson<User>("/api/user");
+    return await getJson("/api/user", userSchema);
   } catch {
     return null;
   }

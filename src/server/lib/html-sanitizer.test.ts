@@ -124,9 +124,23 @@ describe("sanitizePostHtml", () => {
     );
   });
 
-  it("drops images that are not absolute http(s) URLs", () => {
+  it("drops images that are not absolute http(s) URLs or the site's /media/ copies", () => {
     expect(sanitizePostHtml('<img src="/local.png" alt="x">')).toBe("");
     expect(sanitizePostHtml('<img src="mailto:a@b.c">')).toBe("");
+    for (const src of [
+      "/media/../x.webp",
+      "/media/1.webp/../../x",
+      "/media/1.png",
+      "//media/1.webp",
+    ]) {
+      expect(sanitizePostHtml(`<img src="${src}" alt="x">`), src).toBe("");
+    }
+    expect(sanitizePostHtml('<img src="/media/12.webp" alt="x">')).toBe(
+      '<img src="/media/12.webp" alt="x" />',
+    );
+    expect(sanitizePostHtml('<img src="/media/12.webp?w=480">')).toBe(
+      '<img src="/media/12.webp?w=480" />',
+    );
   });
 
   it("drops unknown tags but keeps their text, and escapes stray markup characters", () => {

@@ -5,7 +5,8 @@ import sanitizeHtml from "sanitize-html";
  * classic hole of blogs, so anything not listed here is dropped before it reaches the database.
  */
 const LINK_URL = /^(https?:\/\/|mailto:)/i;
-const IMAGE_URL = /^https?:\/\//i;
+/** Absolute http(s) images, and the site's copies of remote images (features/media). */
+const IMAGE_URL = /^(https?:\/\/|\/media\/\d{1,10}\.webp(\?w=\d{1,5})?$)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -61,7 +62,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
         target: "_blank",
       },
     }),
-    // Relative image paths would resolve against our site; only absolute http(s) images stay.
+    // Relative image paths would resolve against our site; only absolute http(s) images and
+    // the site's own /media/ copies stay.
     img: (tagName, { src, ...rest }) => ({
       tagName,
       attribs: { ...(src && IMAGE_URL.test(src.trim()) ? { src: src.trim() } : {}), ...rest },

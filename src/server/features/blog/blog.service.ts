@@ -35,7 +35,7 @@ import { slugify } from "../../lib/slugify";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { SignedIn } from "../../plugins/session";
 import { awardReplyOf, reportAward, withAwards } from "../gamification/award-engine";
-import { localizeImage } from "../media/media.service";
+import { localizeContentImages, localizeImage } from "../media/media.service";
 import { findUserById, type UserRow } from "../users/users.repo";
 import {
   countFilteredPosts,
@@ -215,9 +215,12 @@ export async function createPost(
   input: CreatePostInput,
 ): Promise<BlogPost> {
   const now = context.now();
-  const content = sanitizePostHtml(input.content);
-  // Downloaded before the insert, outside any transaction, within the fetcher's 10 s deadline.
-  const image = await localizeImage(context, input.imageUrl);
+  // Remote pictures are downloaded before the insert, outside any transaction, side by side,
+  // so the request waits at most the fetcher's 10 s deadline.
+  const [content, image] = await Promise.all([
+    localizeContentImages(context, sanitizePostHtml(input.content)),
+    localizeImage(context, input.imageUrl),
+  ]);
   const author = await authorOf(context, admin, input.authorId);
   const id = await insertPost(context.db, {
     slug: await uniqueSlug(context.db, input.title),
@@ -258,9 +261,12 @@ export async function updatePost(
   input: UpdatePostInput,
 ): Promise<BlogPost> {
   if (!(await findPostById(context.db, id))) throw notFound("Article not found");
-  const content = input.content === undefined ? undefined : sanitizePostHtml(input.content);
-  const image =
-    input.imageUrl === undefined ? undefined : await localizeImage(context, input.imageUrl);
+  const [content, image] = await Promise.all([
+    input.content === undefined
+      ? undefined
+      : localizeContentImages(context, sanitizePostHtml(input.content)),
+    input.imageUrl === undefined ? undefined : localizeImage(context, input.imageUrl),
+  ]);
   await updatePostRow(
     context.db,
     id,

@@ -36,6 +36,33 @@ export async function localizeImage(
   const local = sitePathOf(context.config.publicUrl, url);
   if (local !== undefined) return local;
   if (url.length > MAX_SOURCE_URL_LENGTH) return null;
+  // The same picture asked for twice at once (a post's cover also in its text, two feed items)
+  // is downloaded once; other servers are covered by the unique source URL in the table.
+  const pending = inFlightOf(context);
+  let copy = pending.get(url);
+  if (!copy) {
+    copy = copyRemoteImage(context, url, log).finally(() => pending.delete(url));
+    pending.set(url, copy);
+  }
+  return copy;
+}
+
+const inFlight = new WeakMap<object, Map<string, Promise<string | null>>>();
+
+function inFlightOf(context: AppContext): Map<string, Promise<string | null>> {
+  let pending = inFlight.get(context.db);
+  if (!pending) {
+    pending = new Map();
+    inFlight.set(context.db, pending);
+  }
+  return pending;
+}
+
+async function copyRemoteImage(
+  context: AppContext,
+  url: string,
+  log: ImageLog | undefined,
+): Promise<string | null> {
   try {
     const known = await findRemoteImageId(context.db, url);
     if (known !== undefined) return mediaPath(known);
@@ -48,6 +75,58 @@ export async function localizeImage(
     log?.warn({ image: url, err: error }, "remote image not copied; the fallback image is shown");
     return null;
   }
+}
+
+/** At most this many pictures of one post's text are copied; further remote ones are dropped. */
+const MAX_CONTENT_IMAGES = 20;
+/** An <img> tag of sanitised HTML and its src (attribute values there are double-quoted). */
+const IMG_TAG = /<img\b[^>]*?\ssrc="([^"]*)"[^>]*>/gi;
+
+/**
+ * The post's text with every remote <img> pointing at its local copy, and pictures that could
+ * not be copied removed (the Content-Security-Policy would block them anyway). Takes HTML that
+ * went through the site's sanitiser; same timing rules as `localizeImage`.
+ */
+export async function localizeContentImages(
+  context: AppContext,
+  html: string,
+  log?: ImageLog,
+): Promise<string> {
+  const sources = [
+    ...new Set([...html.matchAll(IMG_TAG)].map((match) => decodeAttribute(match[1] ?? ""))),
+  ];
+  // All at once: the whole text waits at most one download deadline (10 s), not one per image.
+  const copies = new Map<string, string | null>(
+    await Promise.all(
+      sources.map(async (source, index): Promise<[string, string | null]> => {
+        // Already on this site (a copy made earlier, or the site's own picture): kept as written.
+        if (source.startsWith("/") || source.startsWith(`${context.config.publicUrl}/`)) {
+          return [source, source];
+        }
+        if (index >= MAX_CONTENT_IMAGES) return [source, null];
+        return [source, await localizeImage(context, source, log)];
+      }),
+    ),
+  );
+  // A replacer function, so nothing in a URL is read as a replacement pattern.
+  return html.replace(IMG_TAG, (tag: string, rawSource: string) => {
+    const copy = copies.get(decodeAttribute(rawSource));
+    if (!copy) return "";
+    return tag.replace(`src="${rawSource}"`, () => `src="${encodeAttribute(copy)}"`);
+  });
+}
+
+function decodeAttribute(value: string): string {
+  return value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+function encodeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 }
 
 /** A path on this site for "/x" or "<PUBLIC_URL>/x"; undefined for another host. */

@@ -43,7 +43,7 @@ beforeAll(async () => {
       response.end();
       return;
     }
-    switch (path) {
+    switch (path.split("?")[0]) {
       case "/photo.png":
       case "/photo-again.png":
         return send(response, "image/png", png);
@@ -349,6 +349,38 @@ describe("posts with remote images", () => {
   it("follows 3 redirects to the image", async () => {
     const created = await create(`${base}/redirect/3`);
     expect(mediaIdOf(created.image)).toBeGreaterThan(0);
+  });
+
+  it("copies the pictures in a post's text, drops those that fail, and keeps them on edit", async () => {
+    const before = hits.get("/photo.jpg") ?? 0;
+    const content =
+      `<p>${"Words around the pictures. ".repeat(3)}</p>` +
+      `<figure><img src="${base}/photo.jpg" alt="Remote &amp; fine" /></figure>` +
+      `<img src="${base}/photo.jpg?again=1&amp;x=2" alt="Same picture, other address" />` +
+      `<img src="${base}/missing" alt="Gone" />` +
+      '<img src="http://gamehub.test/images/og-default.jpg" alt="Ours" />';
+    const response = await admin.post("/api/blog", {
+      ...post(`${base}/photo.jpg`),
+      content,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<BlogPost>();
+    // The cover and the first picture are one source: copied once (the earlier test's copy).
+    expect(hits.get("/photo.jpg") ?? 0).toBe(before);
+    expect(created.content).toContain(`<img src="${created.image}" alt="Remote &amp; fine" />`);
+    expect(created.content).toMatch(
+      /<img src="\/media\/\d+\.webp" alt="Same picture, other address" \/>/,
+    );
+    expect(created.content).not.toContain("Gone");
+    expect(created.content).not.toContain(base);
+    expect(created.content).toContain('<img src="http://gamehub.test/images/og-default.jpg"');
+
+    // The editor sends the stored text back: the local copies survive the sanitiser.
+    const edited = await admin.request("PUT", `/api/blog/${created.id}`, {
+      content: created.content,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<BlogPost>().content).toBe(created.content);
   });
 
   it("keeps images already on this site as they are", async () => {

@@ -7,7 +7,7 @@ import { htmlToPlainText, sanitizePostHtml } from "../../lib/html-sanitizer";
 import { TooManyRequestsError } from "../../lib/http-error";
 import { slugify } from "../../lib/slugify";
 import { estimateReadTimeMinutes } from "../blog/read-time";
-import { localizeImage } from "../media/media.service";
+import { localizeContentImages, localizeImage } from "../media/media.service";
 import {
   claimJobRun,
   findKnownSources,
@@ -137,25 +137,29 @@ async function ingestFeed(
   // Remote images are copied before the inserts, a few at a time, outside any transaction;
   // each download has its own 10 s deadline, so a slow image host delays the refresh (a
   // background job or an operator's request) by seconds, never the site's other requests.
-  const images = await mapWithConcurrency(fresh, IMAGE_DOWNLOADS_AT_ONCE, ({ item }) =>
-    localizeImage(context, imageOf(item), log),
-  );
+  const copied = await mapWithConcurrency(fresh, IMAGE_DOWNLOADS_AT_ONCE, async ({ item }) => {
+    const [image, html] = await Promise.all([
+      localizeImage(context, imageOf(item), log),
+      localizeContentImages(context, sanitizePostHtml(rawContentOf(item)), log),
+    ]);
+    return { image, html };
+  });
   const now = context.now();
   let added = 0;
   for (const [index, { item, link, guid, title }] of fresh.entries()) {
     if (known.has(guid) || (link && known.has(link))) continue;
-    const rawContent = item.contentEncoded ?? item.content ?? item.summary ?? "";
+    const rawContent = rawContentOf(item);
     const excerpt = truncate(
       plain(item.summary ?? item.contentSnippet ?? rawContent) || title,
       EXCERPT_MAX,
     );
-    const content = sanitizePostHtml(rawContent).trim() || `<p>${escapeHtml(excerpt)}</p>`;
+    const content = copied[index]?.html.trim() || `<p>${escapeHtml(excerpt)}</p>`;
     const stored = await insertNewsPost(context.db, {
       slug: `${slugify(title).slice(0, 80) || "news"}-${createHash("sha256").update(guid).digest("hex").slice(0, 10)}`,
       title,
       excerpt,
       content,
-      image: images[index] ?? null,
+      image: copied[index]?.image ?? null,
       categoryId,
       source,
       sourceUrl: link,
@@ -189,6 +193,10 @@ async function mapWithConcurrency<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+function rawContentOf(item: FeedItem): string {
+  return item.contentEncoded ?? item.content ?? item.summary ?? "";
 }
 
 function plain(html: string): string {

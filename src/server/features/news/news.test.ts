@@ -18,7 +18,7 @@ const RSS_FEED = `<?xml version="1.0" encoding="UTF-8"?>
       <guid isPermaLink="false">fixture-rss-1</guid>
       <pubDate>Mon, 06 Jan 2025 10:00:00 GMT</pubDate>
       <description>&lt;p&gt;The next console is &lt;b&gt;coming&lt;/b&gt; this year.&lt;/p&gt;</description>
-      <content:encoded><![CDATA[<p>The next console is <strong>coming</strong> this year.</p><p>More details soon.</p>]]></content:encoded>
+      <content:encoded><![CDATA[<p>The next console is <strong>coming</strong> this year.</p><p>More details soon.</p><img src="BASE_URL/img/console.jpg" alt="The console"><img src="https://img.fixture.example/gone.png" alt="Gone">]]></content:encoded>
       <enclosure url="BASE_URL/img/console.jpg" type="image/jpeg" length="1000" />
     </item>
     <item>
@@ -165,17 +165,20 @@ describe("POST /api/news/refresh", () => {
     expect(console).toMatchObject({
       title: "Nintendo announces a new console",
       excerpt: "The next console is coming this year.",
-      content:
-        "<p>The next console is <strong>coming</strong> this year.</p><p>More details soon.</p>",
       source: "Fixture Games Daily",
       sourceUrl: "https://fixture.example/news/console",
       categorySlug: "gaming-news",
       readTimeMinutes: 1,
     });
     expect(Boolean(console?.published)).toBe(true);
-    // The remote image was copied once and the post points at the local copy.
+    // The remote image was copied once (cover and picture in the text are one source) and the
+    // post points at the local copy; the picture that could not be fetched is gone.
     expect(console?.image).toMatch(/^\/media\/\d+\.webp$/);
     expect(imageRequests).toBe(1);
+    expect(console?.content).toBe(
+      "<p>The next console is <strong>coming</strong> this year.</p><p>More details soon.</p>" +
+        `<img src="${console?.image}" alt="The console" />`,
+    );
     const media = await t.app.inject({ method: "GET", url: `${console?.image}?w=480` });
     expect(media.statusCode).toBe(200);
     expect(media.headers["content-type"]).toBe("image/webp");

@@ -3,7 +3,7 @@ import type { BlogListReply, BlogPost } from "../src/shared/blog";
 import { toastRegion } from "./support/toasts";
 
 /**
- * Article detail /blog/{id} (spec 000 §2 "Article detail", §4 Like/Bookmark, §8, §9) against the
+ * Article detail /blog/{id} (content, like, bookmark, share, comments and their toasts) against the
  * built server and its 14 seeded demo articles. Each test uses its own article, so counts do
  * not race between parallel workers.
  */

@@ -4,12 +4,12 @@ import type { BlogListReply } from "../src/shared/blog";
 import { expectToast, toastRegion } from "./support/toasts";
 
 /**
- * Gamification and profiles (spec 000 §2 "Profile", "Level card", "Achievements card",
- * "Leaderboard", "User menu"; §7 `/api/gamification/*`; §8) against the real server: points and
+ * Gamification and profiles (profile, level card, achievements card, leaderboard, user menu,
+ * `/api/gamification/*` and their toasts) against the real server: points and
  * achievements are really awarded, and each test uses its own fresh users.
  */
 
-// Several awards in a row, each with its toast (one at a time, spec 000 §9): roomier than 30 s.
+// Several awards in a row, each with its toast (toasts show one at a time): roomier than 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = "Sup3rSecret";

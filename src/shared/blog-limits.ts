@@ -1,17 +1,17 @@
 /**
- * Blog numbers of the spec, apart from the schemas so a page can use them without loading zod.
+ * Blog numbers, apart from the schemas so a page can use them without loading zod.
  */
 
-/** Largest page the list endpoint serves (spec 000 §9: "Blog page size 100 articles per step"). */
+/** Largest page the list endpoint serves: 100 articles per "Load More" step. */
 export const BLOG_PAGE_SIZE_MAX = 100;
 
-/** The home page shows at most four posts (spec 000 §2 "Home page"). */
+/** The home page shows at most four posts. */
 export const HOME_NEWS_LIMIT = 4;
 
-/** Posts per category page (spec 001 §9). */
+/** Posts per category page. */
 export const CATEGORY_PAGE_SIZE = 12;
 
-/** Trending topics shown in the sidebar (spec 001 §9). */
+/** Trending topics shown in the sidebar. */
 export const TRENDING_TOPICS_MAX = 8;
 
 /** A member waits this long between two comments. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BLOG_PAGE_SIZE_MAX, CATEGORY_PAGE_SIZE } from "./blog-limits";
 import { awardReplySchema } from "./gamification";
 
-/** A blog post as the API returns it (spec 000 §3 "Blog post"). */
+/** A blog post as the API returns it. */
 export const blogPostSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -83,7 +83,7 @@ export const blogPostParamsSchema = z.object({
   id: z.string().min(1).max(200),
 });
 
-/** Create blog post (spec 001 §5): the form's fields and messages. */
+/** Create blog post: the form's fields and messages. */
 export const createPostSchema = z.object({
   title: z
     .string({ error: "Title must be at least 5 characters." })
@@ -174,7 +174,7 @@ export const blogCategorySchema = z.object({
 });
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
-/** Category page card (spec 001 §3 "Category post card"). */
+/** A post's card on a category page. */
 export const categoryPostCardSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The gamification contract (spec 000 §3 "Level data", "Achievement", "Ranking", §4 defaults,
- * §7 `/api/gamification/*`). Amounts are decided by the server; the client only says what
+ * The gamification contract: level data, achievements, ranking, their defaults and the
+ * `/api/gamification/*` calls. Amounts are decided by the server; the client only says what
  * happened, and every write acts for the session's user.
  */
 
@@ -36,7 +36,7 @@ export const levelDataSchema = z.object({
 });
 export type LevelData = z.infer<typeof levelDataSchema>;
 
-/** Spec 000 §4: what the level card shows before load or when the call fails. */
+/** What the level card shows before load or when the call fails. */
 export const DEFAULT_LEVEL_DATA: LevelData = {
   currentLevel: 1,
   currentRank: "Novice",
@@ -59,7 +59,7 @@ export const DEFAULT_LEVEL_DATA: LevelData = {
 export const ACHIEVEMENT_RARITIES = ["common", "uncommon", "rare", "epic", "legendary"] as const;
 export type AchievementRarity = (typeof ACHIEVEMENT_RARITIES)[number];
 
-/** Spec 000 §3: sort weights 1 to 5. */
+/** Rarity sort weights, 1 (common) to 5 (legendary). */
 export const RARITY_WEIGHT: Record<AchievementRarity, number> = {
   common: 1,
   uncommon: 2,
@@ -68,7 +68,7 @@ export const RARITY_WEIGHT: Record<AchievementRarity, number> = {
   legendary: 5,
 };
 
-/** Spec 000 §3: gray, green, blue, purple, yellow. */
+/** Rarity colours: gray, green, blue, purple, yellow. */
 export const RARITY_COLOR: Record<
   AchievementRarity,
   "gray" | "green" | "blue" | "purple" | "yellow"
@@ -124,7 +124,7 @@ export const achievementsReplySchema = z.object({
 });
 export type AchievementsReply = z.infer<typeof achievementsReplySchema>;
 
-/** Spec 000 §3: progress / requirement count (default 100), capped at 100. */
+/** Progress / requirement count (default 100), as a percentage capped at 100. */
 export function achievementProgressPercent(progress: number, requirementCount?: number): number {
   const count = requirementCount && requirementCount > 0 ? requirementCount : 100;
   return Math.max(0, Math.min(100, Math.round((progress / count) * 100)));
@@ -132,7 +132,7 @@ export function achievementProgressPercent(progress: number, requirementCount?: 
 
 export const FEATURED_ACHIEVEMENTS_LIMIT = 3;
 
-/** Spec 000 §4: featured ones, rarest first, then the newest unlock; at most 3. */
+/** Featured ones, rarest first, then the newest unlock; at most 3. */
 export function pickFeaturedAchievements<
   T extends { isFeatured: boolean; rarity: AchievementRarity; unlockedAt: string | null },
 >(achievements: readonly T[]): T[] {
@@ -180,7 +180,7 @@ export const rankingSchema = z.object({
 });
 export type Ranking = z.infer<typeof rankingSchema>;
 
-/** Spec 000 §4: rank 1 of 1 user. */
+/** Before the ranking loads, or when it fails: rank 1 of 1 user. */
 export const DEFAULT_RANKING: Ranking = { rank: 1, totalUsers: 1, period: "all", topUsers: [] };
 
 export const LEADERBOARD_SIZE = 10;
@@ -196,7 +196,7 @@ export const userIdParamsSchema = z.object({
 });
 
 /**
- * The spec's bodies carry a userId. It is optional: the server acts for the session's user
+ * The request bodies carry a userId. It is optional: the server acts for the session's user
  * and refuses (403) a userId that is someone else's.
  */
 const actingUserId = z
@@ -230,7 +230,7 @@ export const logCommentPostedSchema = z.object({
 });
 
 /**
- * What can be shared today: an article, and 'article-like' (the like button, which the spec's
+ * What can be shared today: an article, and 'article-like' (the like button, which the original
  * client logs as a share; the like itself earns its points). A share of anything else, or of
  * content that does not exist, is a 404 and earns nothing; features add their types here.
  */

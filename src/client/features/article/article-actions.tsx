@@ -16,7 +16,7 @@ interface ArticleActionsProps {
   onBookmark: () => void;
 }
 
-/** Like with count, Save/Saved and the comment count (spec 000 §2, §4 "Like", "Bookmark"). */
+/** Like with its count, Save/Saved and the comment count. */
 export function ArticleActions({
   likes,
   isLiked,

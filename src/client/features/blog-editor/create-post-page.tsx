@@ -36,7 +36,7 @@ function defaultValues(adminId: number | undefined): CreatePostFormValues {
 const CATEGORY_LIST_ID = "blog-category-options";
 const AUTHOR_ID_ERROR = "Please enter a valid author ID.";
 
-/** Spec 001 §2 "Create blog post" (/blog/new, admins only: the router's guard checks). */
+/** Create blog post (/blog/new, admins only: the router's guard checks). */
 export function CreatePostPage() {
   const navigate = useNavigate();
   const { user } = useUser();

@@ -4,7 +4,7 @@ import { ApiError, sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
 
-/** Spec 001 §8 "Blog create" toasts. */
+/** The error toast's text when the server gives no reason. */
 export const CREATE_POST_FALLBACK_ERROR = "Failed to create blog post.";
 
 function errorMessage(error: unknown): string {
@@ -13,7 +13,7 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * Spec 001 §4 "Create blog post": submitting, then a success toast, the blog list refreshed and
+ * Creating a post: submitting, then a success toast, the blog list refreshed and
  * `onCreated` (the page goes to /blog), or an error toast with the form left as it was.
  */
 export function useCreatePost(onCreated: () => void) {

@@ -6,7 +6,7 @@ import { useUser } from "../auth/use-user";
 import { handleAwardReply, invalidateGamification, pointsEarnedTitle } from "./award-reply";
 
 /**
- * The profile's own buttons (spec 000 §2 "Profile", §8). Every body carries the signed-in user's
+ * The profile's own buttons. Every body carries the signed-in user's
  * id; the server checks it against the session.
  */
 
@@ -38,7 +38,7 @@ export function useCheckIn() {
       );
       handleAwardReply(queryClient, reply);
     },
-    // Spec 000 §8 "Login streak: ... failure silent".
+    // A failed check-in is silent: the button simply stays available.
   });
 }
 
@@ -72,7 +72,7 @@ export function useInitializeGamification() {
   });
 }
 
-/** 'Feature' / 'Featured' on an earned achievement; sends the inverted current value (§7). */
+/** 'Feature' / 'Featured' on an earned achievement; sends the inverted current value. */
 export function useToggleFeatured() {
   const { user } = useUser();
   const queryClient = useQueryClient();

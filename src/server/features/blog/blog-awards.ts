@@ -62,7 +62,7 @@ export function awardLike(scope: AwardScope, postId: number): Promise<Earned> {
 }
 
 /**
- * The spec's `log/*` calls, kept for clients that still send them: they report what the
+ * The `log/*` calls of the original client, kept for clients that still send them: they report what the
  * action already earned (alreadyCredited: true) and credit nothing a second time. An action
  * from before awards were made by the action itself is credited once, under the same key.
  */

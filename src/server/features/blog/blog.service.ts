@@ -126,7 +126,7 @@ function filtersOf(query: BlogListQuery, now: Date): PostFilters {
   };
 }
 
-/** Spec 000 §7 `GET /api/blog`: real filters, keyset pages and the total that matches. */
+/** `GET /api/blog`: real filters, keyset pages and the total that matches. */
 export async function listPosts(
   context: AppContext,
   viewer: UserRow | null,

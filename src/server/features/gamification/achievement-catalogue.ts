@@ -56,7 +56,7 @@ function achievement(
 }
 
 /**
- * The catalogue (spec 000 §3 "Achievement": its categories, icons and five rarities). Ids are
+ * The catalogue of achievements, with their categories, icons and five rarities. Ids are
  * stable: they are stored with each unlock. Append; never rename or reuse an id.
  */
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = [

@@ -2,7 +2,7 @@ import type { UserAchievement } from "../../../shared/gamification";
 import { toIsoString } from "../../lib/iso-date";
 import type { AchievementDefinition } from "./achievement-catalogue";
 
-/** A catalogue entry as one user sees it (spec 000 §3 "Achievement" and its wrapper fields). */
+/** A catalogue entry as one user sees it: the achievement plus the user's progress and unlock. */
 export function toUserAchievement(
   entry: AchievementDefinition,
   userId: number,

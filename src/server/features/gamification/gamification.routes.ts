@@ -42,7 +42,7 @@ const errors = {
 };
 
 /**
- * The permission step of every write: it acts for the session's user. The spec's bodies carry
+ * The permission step of every write: it acts for the session's user. The request bodies carry
  * a userId; one that is not the session's is refused rather than silently ignored.
  */
 function actingUserId(request: FastifyRequest, claimedUserId: number | undefined): number {

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { expectLedgerMatchesTotals } from "./ledger-check";
 
 /**
- * The gamification API (spec 000 §7 `/api/gamification/*`) over real HTTP and a real
+ * The gamification API (`/api/gamification/*`) over real HTTP and a real
  * database: amounts come from the server's rules, each event is credited once, and every
  * write acts for the session's user.
  */

@@ -3,7 +3,7 @@ import type { LevelData, LevelInfo } from "../../../shared/gamification";
 /**
  * The level table: 50 levels on a rising curve. Reaching level n takes 50·n·(n−1) experience
  * in total, so each level asks 100 more than the one before (100, 200, 300…); level 2 at 100
- * matches the spec's default "required 100" (spec 000 §4).
+ * matches the default "required 100" shown before the level loads.
  */
 const LEVEL_NAMES = [
   "Novice",
@@ -60,7 +60,7 @@ const LEVEL_NAMES = [
 
 export const MAX_LEVEL = LEVEL_NAMES.length;
 
-/** The bands of the spec's level colours (000 §2: up to 5 grey, 10 blue, 20 purple, 30 amber). */
+/** The bands of the level colours: up to 5 grey, 10 blue, 20 purple, 30 amber. */
 const BANDS = [
   {
     upTo: 5,
@@ -149,7 +149,7 @@ export function levelTitle(level: number): string {
   return levelInfo(level).name;
 }
 
-/** The level card's data (spec 000 §3 "Level data"). */
+/** The level card's data. */
 export function describeLevel(experience: number, points?: number): LevelData {
   const currentLevel = levelForExperience(experience);
   const current = levelInfo(currentLevel);

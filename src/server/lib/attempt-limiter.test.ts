@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { type AttemptLimit, consumeAttempt, refundAttempt } from "./attempt-limiter";
+import {
+  type AttemptLimit,
+  consumeAttempt,
+  LONGEST_WINDOW_MS,
+  pruneAttempts,
+  refundAttempt,
+} from "./attempt-limiter";
 import { TooManyRequestsError } from "./http-error";
 
 let t: TestApp;
@@ -69,6 +75,48 @@ describe("consumeAttempt", () => {
     await consumeAttempt(context(), one, ["r"], now);
     await expect(consumeAttempt(context(), one, ["r"], now)).rejects.toBeInstanceOf(
       TooManyRequestsError,
+    );
+  });
+});
+
+describe("pruneAttempts", () => {
+  it("removes attempts and lock rows older than the longest window, and keeps recent ones", async () => {
+    const now = t.clock.now();
+    const old = new Date(now.getTime() - LONGEST_WINDOW_MS - 60_000);
+    const kind = `prune-${++counter}`;
+    await t.database.db
+      .insertInto("authAttempts")
+      .values([
+        { kind, subject: "old", createdAt: old.toISOString() },
+        { kind, subject: "recent", createdAt: now.toISOString() },
+      ])
+      .execute();
+    await t.database.db
+      .insertInto("attemptLocks")
+      .values([
+        { kind, subject: "old", touchedAt: old.toISOString() },
+        { kind, subject: "recent", touchedAt: now.toISOString() },
+      ])
+      .execute();
+    await pruneAttempts(t.database.db, now);
+    const attempts = await t.database.db
+      .selectFrom("authAttempts")
+      .select("subject")
+      .where("kind", "=", kind)
+      .execute();
+    const locks = await t.database.db
+      .selectFrom("attemptLocks")
+      .select("subject")
+      .where("kind", "=", kind)
+      .execute();
+    expect(attempts.map((row) => row.subject)).toEqual(["recent"]);
+    expect(locks.map((row) => row.subject)).toEqual(["recent"]);
+  });
+
+  it("refuses a limit whose window pruning would cut short", async () => {
+    const tooLong = { kind: "too-long", max: 1, windowMs: LONGEST_WINDOW_MS + 1 };
+    await expect(consumeAttempt(context(), tooLong, ["a"], t.clock.now())).rejects.toThrow(
+      /window too long/,
     );
   });
 });

@@ -27,6 +27,12 @@ export interface AttemptLimit {
   message?: string;
 }
 
+/**
+ * The longest window any limit may use: `pruneAttempts` deletes what is older, so a longer
+ * window would silently count fewer attempts than it should.
+ */
+export const LONGEST_WINDOW_MS = 48 * 60 * 60 * 1000;
+
 export interface LimiterContext {
   db: Kysely<Database>;
   engine: Engine;
@@ -43,6 +49,7 @@ export async function consumeAttempt(
   now: Date,
 ): Promise<void> {
   if (subjects.length === 0) return;
+  if (limit.windowMs > LONGEST_WINDOW_MS) throw new Error(`${limit.kind}: window too long`);
   // One order for every caller, so two attempts naming the same subjects never wait on each other crosswise.
   const ordered = [...new Set(subjects)].sort();
   const run = async (db: Kysely<Database>) => {
@@ -187,9 +194,12 @@ export async function clearAttempts(
     .execute();
 }
 
-/** Attempts and lock rows older than any window are dead weight; run now and then. */
-export async function pruneAttempts(db: Kysely<Database>, olderThan: Date): Promise<void> {
-  const cutoff = olderThan.toISOString();
+/**
+ * Attempts and lock rows older than the longest window are dead weight (a subject seen once and
+ * never again would otherwise keep its rows); the server runs this now and then.
+ */
+export async function pruneAttempts(db: Kysely<Database>, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
   await db.deleteFrom("authAttempts").where("createdAt", "<", cutoff).execute();
   await db.deleteFrom("attemptLocks").where("touchedAt", "<", cutoff).execute();
 }

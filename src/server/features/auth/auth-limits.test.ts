@@ -157,7 +157,8 @@ describe("sign-in limits", () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     const refused = responses.filter((response) => response.statusCode === 429);
     expect(refused).toHaveLength(40);
-    for (const response of refused) expect(response.json()).toMatchObject({ captchaRequired: true });
+    for (const response of refused)
+      expect(response.json()).toMatchObject({ captchaRequired: true });
   });
 
   it("lets the account sign in without a captcha again 15 minutes after the failures", async () => {

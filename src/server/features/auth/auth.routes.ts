@@ -16,7 +16,16 @@ import { createCaptchaKeys } from "../captcha/captcha.service";
 import { clearSessionCookie, sendSessionCookie } from "../sessions/session-cookie";
 import { type ClientInfo, isSecureSite } from "../sessions/sessions.service";
 import { toPublicUser } from "../users/public-user";
-import { cancelPendingLogin, login, logout, register, verifyLoginCode } from "./auth.service";
+import {
+  cancelPendingLogin,
+  login,
+  logout,
+  pruneAuthRecords,
+  register,
+  verifyLoginCode,
+} from "./auth.service";
+
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 const errors = {
   400: errorReplySchema,
@@ -32,6 +41,19 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const keys = createCaptchaKeys(context.config.sessionSecret);
   const secure = isSecureSite(context);
+
+  // Old attempt counts and used captcha solutions are removed at start and then every hour.
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const prune = () =>
+    pruneAuthRecords(context).catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not prune old sign-in attempts"),
+    );
+  app.addHook("onReady", async () => {
+    await prune();
+    pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(pruneTimer));
 
   app.get(
     "/api/user",

@@ -3,6 +3,7 @@ import type { AppContext } from "../../app-context";
 import {
   clearAttempts,
   consumeAttempt,
+  pruneAttempts,
   recordAttempt,
   refundAttempt,
 } from "../../lib/attempt-limiter";
@@ -16,6 +17,7 @@ import {
 import { revokeOneTimeTokens } from "../../lib/one-time-tokens";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
 import type { SignedIn } from "../../plugins/session";
+import { pruneUsedSolutions } from "../captcha/captcha.repo";
 import { type CaptchaKeys, isCaptchaSolved } from "../captcha/captcha.service";
 import { queueEmailVerification } from "../email-verification/email-verification.service";
 import { deleteSession, deleteUserSessions } from "../sessions/sessions.repo";
@@ -261,4 +263,11 @@ export async function logout(
 ): Promise<void> {
   if (current.auth) await deleteUserSessions(context.db, current.auth.user.id);
   else if (current.pending) await deleteSession(context.db, current.pending.session.id);
+}
+
+/** Removes attempt counts no window reads any more and captcha solutions of expired challenges. */
+export async function pruneAuthRecords(context: AppContext): Promise<void> {
+  await pruneAttempts(context.db, context.now());
+  // The captcha library checks a challenge's expiry against the real clock; prune by it too.
+  await pruneUsedSolutions(context.db, new Date());
 }

@@ -24,6 +24,8 @@ export default defineConfig({
       "/api": { target: "http://localhost:3000", changeOrigin: false },
       "/rss.xml": { target: "http://localhost:3000", changeOrigin: false },
       "/sitemap.xml": { target: "http://localhost:3000", changeOrigin: false },
+      // Remote images copied by the server.
+      "/media": { target: "http://localhost:3000", changeOrigin: false },
     },
   },
 });

@@ -5,7 +5,7 @@ import { findPublishedPost } from "../features/blog/blog.repo";
 import { toIsoString } from "../lib/iso-date";
 
 /**
- * The metadata the server writes into each page's HTML (spec 000 §2: title, description,
+ * The metadata the server writes into each page's HTML (title, description,
  * keywords, social cards with a 1200x630 image, canonical link, robots; articles add
  * structured data). Crawlers and link previews run no JavaScript, so this cannot be left
  * to the client.

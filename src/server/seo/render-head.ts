@@ -2,7 +2,7 @@ import { SITE_NAME } from "../../shared/routes";
 import { escapeHtml } from "../lib/escape-html";
 import type { PageMeta } from "./page-meta";
 
-/** Social cards use the 1200x630 image size (spec 000 §9). */
+/** Social cards use the 1200x630 image size that link previews display without cropping. */
 const SOCIAL_IMAGE_WIDTH = 1200;
 const SOCIAL_IMAGE_HEIGHT = 630;
 

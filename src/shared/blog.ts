@@ -131,6 +131,7 @@ export const likeReplySchema = z.object({
 });
 export type LikeReply = z.infer<typeof likeReplySchema>;
 export const bookmarkReplySchema = z.object({ bookmarked: z.boolean() });
+export type BookmarkReply = z.infer<typeof bookmarkReplySchema>;
 
 export const commentSchema = z.object({
   content: z

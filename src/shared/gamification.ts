@@ -304,6 +304,7 @@ export const initializeReplySchema = z.object({
   initialized: z.literal(true),
   unlockedAchievements: z.array(userAchievementSchema),
 });
+export type InitializeReply = z.infer<typeof initializeReplySchema>;
 
 export const toggleFeaturedReplySchema = z.object({ achievement: userAchievementSchema });
 

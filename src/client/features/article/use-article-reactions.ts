@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost } from "../../../shared/blog";
+import type { BlogPost, BookmarkReply } from "../../../shared/blog";
 import { sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
 import { isUnauthorized, useLikePost } from "../blog-home/use-like-post";
 
-interface BookmarkReply {
-  bookmarked: boolean;
-}
 interface Snapshot {
   previous: BlogPost | undefined;
 }

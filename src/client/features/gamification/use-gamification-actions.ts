@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CheckInReply, UserAchievement } from "../../../shared/gamification";
+import type { CheckInReply, InitializeReply, UserAchievement } from "../../../shared/gamification";
 import { sendJson } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
@@ -40,11 +40,6 @@ export function useCheckIn() {
     },
     // A failed check-in is silent: the button simply stays available.
   });
-}
-
-interface InitializeReply {
-  initialized: boolean;
-  unlockedAchievements: unknown;
 }
 
 /** 'Initialize Gamification System' (POST /api/gamification/initialize). */

@@ -69,20 +69,7 @@ export async function consumeAttempt(
         .where("subject", "=", subject)
         .where("createdAt", "<=", since)
         .execute();
-      const rows = await db
-        .selectFrom("authAttempts")
-        .select("createdAt")
-        .where("kind", "=", limit.kind)
-        .where("subject", "=", subject)
-        .where("createdAt", ">", since)
-        .orderBy("createdAt", "desc")
-        .limit(limit.max)
-        .execute();
-      if (rows.length >= limit.max) {
-        const oldestCounted = rows[rows.length - 1]?.createdAt ?? now;
-        const freeAt = new Date(oldestCounted).getTime() + limit.windowMs;
-        retryAfterMs = Math.max(retryAfterMs, freeAt - now.getTime());
-      }
+      retryAfterMs = Math.max(retryAfterMs, await msUntilFree(db, limit, subject, now));
     }
     if (retryAfterMs > 0) throw tooMany(limit, retryAfterMs);
     await db
@@ -163,22 +150,9 @@ export async function assertUnderLimit(
   subjects: readonly string[],
   now: Date,
 ): Promise<void> {
-  const since = new Date(now.getTime() - limit.windowMs).toISOString();
   for (const subject of subjects) {
-    const rows = await db
-      .selectFrom("authAttempts")
-      .select("createdAt")
-      .where("kind", "=", limit.kind)
-      .where("subject", "=", subject)
-      .where("createdAt", ">", since)
-      .orderBy("createdAt", "desc")
-      .limit(limit.max)
-      .execute();
-    if (rows.length >= limit.max) {
-      const oldestCounted = rows[rows.length - 1];
-      const freeAt = new Date(oldestCounted?.createdAt ?? now).getTime() + limit.windowMs;
-      throw tooMany(limit, freeAt - now.getTime());
-    }
+    const retryAfterMs = await msUntilFree(db, limit, subject, now);
+    if (retryAfterMs > 0) throw tooMany(limit, retryAfterMs);
   }
 }
 
@@ -202,6 +176,28 @@ export async function pruneAttempts(db: Kysely<Database>, now: Date): Promise<vo
   const cutoff = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
   await db.deleteFrom("authAttempts").where("createdAt", "<", cutoff).execute();
   await db.deleteFrom("attemptLocks").where("touchedAt", "<", cutoff).execute();
+}
+
+/** 0 when the subject is under the limit; otherwise how long until its oldest counted attempt ages out. */
+async function msUntilFree(
+  db: Kysely<Database>,
+  limit: AttemptLimit,
+  subject: string,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  const rows = await db
+    .selectFrom("authAttempts")
+    .select("createdAt")
+    .where("kind", "=", limit.kind)
+    .where("subject", "=", subject)
+    .where("createdAt", ">", since)
+    .orderBy("createdAt", "desc")
+    .limit(limit.max)
+    .execute();
+  if (rows.length < limit.max) return 0;
+  const oldestCounted = rows[rows.length - 1]?.createdAt ?? now;
+  return Math.max(1, new Date(oldestCounted).getTime() + limit.windowMs - now.getTime());
 }
 
 function tooMany(limit: AttemptLimit, retryAfterMs: number): TooManyRequestsError {

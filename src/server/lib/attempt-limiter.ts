@@ -140,22 +140,6 @@ export async function recordAttempt(
     .execute();
 }
 
-/**
- * Check only, no record. Not atomic with any later record: prefer consumeAttempt. Kept for
- * limits whose callers have not moved to consumeAttempt yet.
- */
-export async function assertUnderLimit(
-  db: Kysely<Database>,
-  limit: AttemptLimit,
-  subjects: readonly string[],
-  now: Date,
-): Promise<void> {
-  for (const subject of subjects) {
-    const retryAfterMs = await msUntilFree(db, limit, subject, now);
-    if (retryAfterMs > 0) throw tooMany(limit, retryAfterMs);
-  }
-}
-
 export async function clearAttempts(
   db: Kysely<Database>,
   kind: string,

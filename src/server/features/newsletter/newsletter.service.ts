@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "../../../shared/newsletter";
 import type { AppContext } from "../../app-context";
-import { type AttemptLimit, assertUnderLimit, recordAttempt } from "../../lib/attempt-limiter";
+import { type AttemptLimit, consumeAttempt, refundAttempt } from "../../lib/attempt-limiter";
 import { badRequest } from "../../lib/http-error";
 import { createSecureToken, hashSecret, secretsEqual } from "../../lib/secure-token";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
@@ -42,10 +42,14 @@ export async function subscribe(
   const email = input.email.toLowerCase();
   const emailSubject = [`email:${email}`];
   const ipSubject = [`ip:${input.ip}`];
-  await assertUnderLimit(context.db, NEWSLETTER_EMAIL_LIMIT, emailSubject, now);
-  await assertUnderLimit(context.db, NEWSLETTER_IP_LIMIT, ipSubject, now);
-  await recordAttempt(context.db, NEWSLETTER_EMAIL_LIMIT.kind, emailSubject, now);
-  await recordAttempt(context.db, NEWSLETTER_IP_LIMIT.kind, ipSubject, now);
+  // Each limit is checked and recorded in one step; refused by the address, the IP's attempt is given back.
+  await consumeAttempt(context, NEWSLETTER_IP_LIMIT, ipSubject, now);
+  try {
+    await consumeAttempt(context, NEWSLETTER_EMAIL_LIMIT, emailSubject, now);
+  } catch (error) {
+    await refundAttempt(context, NEWSLETTER_IP_LIMIT, ipSubject, now);
+    throw error;
+  }
 
   // The subscriber, its confirmation token and the e-mail with the link commit together.
   await context.db.transaction().execute(async (trx) => {

@@ -1,12 +1,11 @@
-import { Award, LogIn } from "lucide-react";
+import { Award } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { AchievementsReply, UserAchievement } from "../../../shared/gamification";
 import { SectionCard } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { AchievementItem, type FeatureToggle } from "./achievement-item";
+import { SignInPrompt } from "./sign-in-prompt";
 
 function AchievementsSkeleton() {
   return (
@@ -54,16 +53,10 @@ function AchievementList({
 /** Spec 000 §2 "Achievements card" signed out: 'Log in to view your achievements'. */
 function SignedOut() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-border border-dashed px-4 py-8 text-center">
+    <SignInPrompt>
       <p className="font-semibold">Log in to view your achievements</p>
       <p className="text-muted-foreground text-sm">Sign in to unlock and track achievements</p>
-      <Button asChild size="sm">
-        <Link to="/auth">
-          <LogIn aria-hidden="true" className="h-4 w-4" />
-          Sign in
-        </Link>
-      </Button>
-    </div>
+    </SignInPrompt>
   );
 }
 

@@ -1,15 +1,15 @@
-import { Award, Crown, LogIn, Medal, Trophy } from "lucide-react";
+import { Award, Crown, Medal, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import type { LeaderboardPeriod, RankedUser, Ranking } from "../../../shared/gamification";
 import { LEADERBOARD_PERIODS } from "../../../shared/gamification";
 import { UserAvatar } from "../../app/layout/header/user-avatar";
 import { SectionCard } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
 import { PERIOD_LABELS, type RankMedal, rankMedalFor } from "./leaderboard";
+import { SignInPrompt } from "./sign-in-prompt";
 
 /** Spec 000 §9: the leaderboard skeleton has 5 rows. */
 const SKELETON_ROWS = 5;
@@ -112,17 +112,11 @@ export function LeaderboardCard({
       className={className}
     >
       {!isSignedIn ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-border border-dashed px-4 py-8 text-center">
+        <SignInPrompt>
           <p className="text-muted-foreground text-sm">
             Sign in to view and compete on the leaderboard
           </p>
-          <Button asChild size="sm">
-            <Link to="/auth">
-              <LogIn aria-hidden="true" className="h-4 w-4" />
-              Sign in
-            </Link>
-          </Button>
-        </div>
+        </SignInPrompt>
       ) : (
         <div className="grid gap-4">
           <fieldset className="grid min-w-0 grid-cols-3 gap-1 rounded-xl border border-border bg-background/50 p-1">

@@ -7,6 +7,26 @@ const LINK_CLASS =
   "rounded text-muted-foreground text-sm transition-colors hover:text-primary focus-visible:text-primary";
 
 /** Spec 000 §2 "Footer": brand, newsletter, quick links, policy links, social links. */
+function FooterLinkList({
+  links,
+  className,
+}: {
+  links: ReadonlyArray<{ to: string; label: string }>;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={LINK_CLASS}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -39,15 +59,7 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className="footer-heading">
             Quick Links
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={LINK_CLASS}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinkList links={QUICK_LINKS} className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5" />
         </nav>
 
         <section aria-labelledby="footer-newsletter" className="md:col-span-2 lg:col-span-4">
@@ -65,15 +77,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-muted-foreground text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {year} GameHub. All rights reserved.</p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {POLICY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={LINK_CLASS}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinkList links={POLICY_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
       </div>

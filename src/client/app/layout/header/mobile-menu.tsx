@@ -1,12 +1,13 @@
 import { LogIn, LogOut, Mail, Menu, User as UserIcon, UserPlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { LinkButton } from "../../../components/link-button";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useUser } from "../../../features/auth/use-user";
 import { cn } from "../../../lib/cn";
-import { isNavLinkActive, NAV_LINKS } from "./nav-links";
+import { NavLinkList } from "./nav-link-list";
 import { useLogout } from "./use-logout";
 
 /**
@@ -81,38 +82,28 @@ function MobileMenuPanel({ pathname }: { pathname: string }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
       <nav aria-label="Mobile">
-        <ul className="grid gap-1 sm:grid-cols-2">
-          {NAV_LINKS.map((link) => {
-            const isActive = isNavLinkActive(link.to, pathname);
-            return (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  aria-current={isActive ? "page" : undefined}
-                  className={cn(
-                    "flex h-11 items-center rounded-lg border-l-2 px-3 font-display font-semibold text-lg uppercase tracking-wider transition-colors",
-                    isActive
-                      ? "border-primary bg-primary/15 text-primary"
-                      : "border-transparent text-foreground/85 hover:bg-muted hover:text-foreground",
-                  )}
-                >
-                  {link.mobileLabel ?? link.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <NavLinkList
+          pathname={pathname}
+          className="grid gap-1 sm:grid-cols-2"
+          label={(link) => link.mobileLabel ?? link.label}
+          linkClassName={(isActive) =>
+            cn(
+              "flex h-11 items-center rounded-lg border-l-2 px-3 font-display font-semibold text-lg uppercase tracking-wider transition-colors",
+              isActive
+                ? "border-primary bg-primary/15 text-primary"
+                : "border-transparent text-foreground/85 hover:bg-muted hover:text-foreground",
+            )
+          }
+        />
       </nav>
       <div className="mt-4 grid gap-2 border-border border-t pt-4 sm:grid-cols-3">
         {isLoading ? (
           <Spinner className="mx-auto" label="Loading account" />
         ) : user ? (
           <>
-            <Button asChild>
-              <Link to="/profile">
-                <UserIcon className="h-4 w-4" aria-hidden="true" /> My Profile
-              </Link>
-            </Button>
+            <LinkButton to="/profile" icon={UserIcon}>
+              My Profile
+            </LinkButton>
             <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
               {logout.isPending ? (
                 <Spinner className="h-4 w-4 text-current" label="Logging out" />
@@ -124,23 +115,17 @@ function MobileMenuPanel({ pathname }: { pathname: string }) {
           </>
         ) : (
           <>
-            <Button asChild variant="outline">
-              <Link to="/auth">
-                <LogIn className="h-4 w-4" aria-hidden="true" /> Login
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/auth?tab=register">
-                <UserPlus className="h-4 w-4" aria-hidden="true" /> Register
-              </Link>
-            </Button>
+            <LinkButton to="/auth" variant="outline" icon={LogIn}>
+              Login
+            </LinkButton>
+            <LinkButton to="/auth?tab=register" icon={UserPlus}>
+              Register
+            </LinkButton>
           </>
         )}
-        <Button asChild variant="secondary">
-          <Link to="/contact">
-            <Mail className="h-4 w-4" aria-hidden="true" /> Contact Us
-          </Link>
-        </Button>
+        <LinkButton to="/contact" variant="secondary" icon={Mail}>
+          Contact Us
+        </LinkButton>
       </div>
     </div>
   );

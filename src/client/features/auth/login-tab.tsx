@@ -24,9 +24,9 @@ import { TwoFactorCodeView } from "./two-factor-code-view";
 const LOGIN_FAILED = "Login failed. Please try again.";
 
 /**
- * The login tab (spec 000 §2, §5 "Login"): the form, replaced by the code view when the server
- * asks for a second factor. The form's state lives here so the typed username survives Cancel.
- * After too many failed sign-ins for an account the server answers 429 with `captchaRequired`:
+ * The login tab: username (or e-mail), password and "remember me", replaced by the code view
+ * when the server asks for a second factor. The form's state lives here so the typed username
+ * survives Cancel. After too many failed sign-ins for an account the server answers 429 with `captchaRequired`:
  * the form then shows the security check and, once it is solved, signs in again with the
  * solution. Each solution is good for one try, so every failed try brings a fresh challenge.
  */

@@ -42,8 +42,8 @@ function loadWidget() {
 }
 
 /**
- * The self-hosted ALTCHA proof-of-work captcha (spec 000 §4 "Account deletion", §5 "Change
- * password"): the browser solves a challenge from the server, then the payload goes to
+ * The self-hosted ALTCHA proof-of-work captcha that account deletion and the password change
+ * ask for first: the browser solves a challenge from the server, then the payload goes to
  * `POST /api/verify-captcha`, which remembers the success in the session.
  */
 export function Captcha({ onVerified, className }: CaptchaProps) {

@@ -168,6 +168,31 @@ function viewerKey(context: AppContext, reader: Reader): string {
   return `ip:${hashSecret(context.config.sessionSecret, `post-view:${reader.ip}`).slice(0, 32)}`;
 }
 
+/** The view and the read it earns, in one transaction. */
+async function countViewAndRead(
+  context: AppContext,
+  userId: number,
+  postId: number,
+  viewer: string,
+  now: Date,
+): Promise<{ counted: boolean; award: AwardReply }> {
+  const outcome = await withAwards(context, userId, async (scope) => ({
+    counted: await countView(scope.trx, postId, viewer, now),
+    earned: await awardArticleRead(scope, postId),
+  }));
+  return {
+    counted: outcome.result.counted,
+    award: awardReplyOf({ ...outcome, result: outcome.result.earned }),
+  };
+}
+
+/** Views older than the window are removed at most once a minute per process. */
+async function pruneViewsNowAndThen(context: AppContext, now: Date): Promise<void> {
+  if (now.getTime() - (lastViewPrune.get(context.db) ?? 0) <= PRUNE_VIEWS_EVERY_MS) return;
+  lastViewPrune.set(context.db, now.getTime());
+  await pruneViews(context.db, now);
+}
+
 /**
  * Opening an article counts a view (once per viewer per hour) and, for a signed-in reader, is
  * the read that earns points: both in one transaction, and the reply says what was earned.
@@ -181,25 +206,14 @@ export async function readPost(
   const row = await findPublishedPost(context.db, idOrSlug);
   if (!row) throw notFound("Article not found");
   const viewer = viewerKey(context, reader);
-  let counted: boolean;
-  let award: AwardReply | null = null;
   const user = reader.user;
+  // Once credited, a read is only reported: no transaction, no lock.
   const earlier = user ? await reportAward(context, user.id, articleReadKey(row.id)) : null;
-  if (user && !earlier) {
-    const outcome = await withAwards(context, user.id, async (scope) => {
-      const isCounted = await countView(scope.trx, row.id, viewer, now);
-      return { isCounted, earned: await awardArticleRead(scope, row.id) };
-    });
-    counted = outcome.result.isCounted;
-    award = awardReplyOf({ ...outcome, result: outcome.result.earned });
-  } else {
-    counted = await countView(context.db, row.id, viewer, now);
-    award = earlier;
-  }
-  if (now.getTime() - (lastViewPrune.get(context.db) ?? 0) > PRUNE_VIEWS_EVERY_MS) {
-    lastViewPrune.set(context.db, now.getTime());
-    await pruneViews(context.db, now);
-  }
+  const { counted, award } =
+    user && !earlier
+      ? await countViewAndRead(context, user.id, row.id, viewer, now)
+      : { counted: await countView(context.db, row.id, viewer, now), award: earlier };
+  await pruneViewsNowAndThen(context, now);
   const [post] = await toBlogPosts(
     context.db,
     [{ ...row, viewCount: row.viewCount + (counted ? 1 : 0) }],

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Appearance settings of spec 000 §2 ("Appearance"): they apply at once, are kept in this
+ * Appearance settings: they apply at once, are kept in this
  * browser across a reload, and Reset restores the defaults.
  */
 

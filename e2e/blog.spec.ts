@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { toastRegion } from "./support/toasts";
 
 /**
- * Spec 000 §2 "Blog home /blog" and "All Articles page", §4, §5, §7, §8. The built server seeds
+ * The blog home /blog and the All Articles page. The built server seeds
  * 14 demo articles (one featured, two reviews); filters and search are answered by the server.
  */
 
@@ -188,7 +188,7 @@ test.describe("blog home", () => {
     await page.waitForLoadState("networkidle");
     const loadMore = page.getByRole("button", { name: "Load More Articles" });
     await loadMore.click();
-    // Spec 000 §4: two skeleton cards while loading more, for at least 800 ms.
+    // Two skeleton cards while loading more, for at least 800 ms.
     await expect(page.getByTestId("news-card-skeleton")).toHaveCount(2);
     await expect(regularCards(page)).toHaveCount(4);
     await expect(page.getByTestId("news-card-skeleton")).toHaveCount(0);

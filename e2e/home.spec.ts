@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
-/** Spec 000 §2 "Home page". The built server seeds 14 demo articles, so /api/blog has posts. */
+/** The home page. The built server seeds 14 demo articles, so /api/blog has posts. */
 
 const isBlogList = (url: URL) => url.pathname === "/api/blog";
 

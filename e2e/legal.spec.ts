@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/** Spec 001 §2 "Legal pages" and §9: dated April 7, 2025, with a way back home. */
+/** The legal pages: dated April 7, 2025, with a way back home. */
 const LEGAL_PAGES = [
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/terms", heading: "Terms of Service" },

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * The site shell of spec 000 §2 "Header and menus", "Guards", §4 "Theme", "Newsletter",
- * "Mobile menu", §8 (footer newsletter, logout toasts) and §9 (toasts, breakpoints).
+ * The site shell: header and menus, guards, theme, footer newsletter, mobile menu, logout
+ * toasts, toast timing and breakpoints.
  */
 
 const NAV = [

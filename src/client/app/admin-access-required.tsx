@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 
-/** Spec 000 §2 "Guards": a signed-in user without the admin flag on an admin page. */
+/** A signed-in user without the admin flag on an admin page. */
 export function AdminAccessRequired() {
   const navigate = useNavigate();
   return (

@@ -11,7 +11,7 @@ import { createAppRouter } from "./router";
 import { ThemeProvider } from "./theme/theme-provider";
 
 // Runs as this module loads, before React renders into the empty #root, so the first content
-// painted already has the stored font size, contrast and motion (spec 000 §2 "Appearance").
+// painted already has the stored font size, contrast and motion.
 applyStoredAppearance();
 
 export function App() {

@@ -1,4 +1,4 @@
-// Self-hosted fonts (GUIDE "Browser tests and images": nothing is hot-linked). Inter is a
+// Self-hosted fonts (nothing is hot-linked, so the site looks finished offline). Inter is a
 // variable font for body text; Rajdhani is the display face, in the weights the headings use.
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource/rajdhani/latin-500.css";

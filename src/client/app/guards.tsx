@@ -4,7 +4,7 @@ import { AdminAccessRequired } from "./admin-access-required";
 import { PageFallback } from "./layout/page-fallback";
 
 /**
- * Route guard of spec 000 §2 "Guards", used as the parent of every `user` or `admin` route:
+ * Route guard, used as the parent of every `user` or `admin` route:
  * a spinner while the user loads, /auth when signed out, a notice for non-admins on admin pages.
  */
 export function RequireAccess({ access }: { access: "user" | "admin" }) {

@@ -15,7 +15,7 @@ export const PlannedPage = lazyNamed(
   "PlannedPage",
 );
 
-/** One page for the three auth paths; the path picks the tab (spec 000 §2 "Auth page /auth"). */
+/** One page for the three auth paths; the path picks the tab. */
 const AuthPage = lazyNamed(() => import("../features/auth/auth-page"), "AuthPage");
 
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
@@ -52,7 +52,7 @@ export const PAGES_BY_PATH: Readonly<Record<string, ComponentType>> = {
     "CreatePostPage",
   ),
   "/profile": ProfilePage,
-  // Spec 000 §2: /profile/achievements is the overview section too.
+  // /profile/achievements is the overview section too.
   "/profile/achievements": ProfilePage,
   "/profile/appearance": lazyNamed(
     () => import("../features/profile/appearance-page"),

@@ -6,7 +6,7 @@ import { NotFoundPage, PAGES_BY_PATH, PlannedPage } from "./pages";
 import { RouteError } from "./route-error";
 import { prepareHistoryEntryForScroll } from "./scroll-restoration";
 
-/** One route per SITE_ROUTES entry (spec 000 §2 and 001 §2 route tables). */
+/** One route per SITE_ROUTES entry (the route table in src/shared/routes.ts). */
 function pageRoutes(access: RouteAccess): RouteObject[] {
   return SITE_ROUTES.filter((route) => route.access === access).map((route) => {
     const Page = PAGES_BY_PATH[route.path] ?? PlannedPage;
@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
       ...pageRoutes("public"),
       { element: <RequireAccess access="user" />, children: pageRoutes("user") },
       { element: <RequireAccess access="admin" />, children: pageRoutes("admin") },
-      // Spec 000 §2: any other path shows the not-found page.
+      // Any other path shows the not-found page.
       { path: "*", element: <NotFoundPage /> },
     ],
   },

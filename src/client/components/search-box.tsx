@@ -6,7 +6,7 @@ import { Button } from "./ui/button";
 
 interface SearchBoxProps {
   placeholder?: string;
-  /** Shows a Search button after the field (spec 000 §2: "optional Search button"). */
+  /** Shows a Search button after the field. */
   showButton?: boolean;
   /** Called after navigating, e.g. to close the overlay the box sits in. */
   onSearch?: (query: string) => void;
@@ -19,7 +19,7 @@ export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
 
-/** Reusable search field: Enter or the button opens /search?q=... (spec 001 §2 route table). */
+/** Reusable search field: Enter or the button opens /search?q=... */
 export function SearchBox({
   placeholder = "Search games, news, guides...",
   showButton = false,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /**
- * The one way the client talks to the server (spec 000 §7, 001 §7 "generic request rule"):
+ * The one way the client talks to the server:
  * every call sends cookies, JSON bodies carry a JSON content type, and a non-ok response
  * becomes an Error whose message is "<status>: <response text or status text>".
  */

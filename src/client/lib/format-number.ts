@@ -1,6 +1,6 @@
 const NUMBER_FORMAT = new Intl.NumberFormat("en-US");
 
-/** Spec 000 §9: numbers are shown with comma thousands separators (12,345). */
+/** Numbers are shown with comma thousands separators (12,345). */
 export function formatNumber(value: number): string {
   return NUMBER_FORMAT.format(value);
 }

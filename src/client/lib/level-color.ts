@@ -1,5 +1,5 @@
 /**
- * Level colour bands of spec 000 §2 "User menu" and §9: up to 5 grey, up to 10 blue, up to 20
+ * Level colour bands of the user menu: up to 5 grey, up to 10 blue, up to 20
  * purple, up to 30 amber, above 30 red; no level gives the muted colour.
  */
 export function levelColorClass(level: number | null | undefined): string {

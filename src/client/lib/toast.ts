@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Toast constants of spec 000 §9 "Toasts". They equal Radix Toast's defaults; they are written
+ * Toast constants. They equal Radix Toast's defaults; they are written
  * out so a Radix upgrade cannot silently change a spec rule.
  */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_DIRECTION = "right";
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_VIEWPORT_HOTKEY = ["F8"];
-/** Spec 000 §9: one toast at a time; a new toast replaces the one on screen. */
+/** One toast at a time; a new toast replaces the one on screen. */
 const TOAST_LIMIT = 1;
 
 export type ToastVariant = "default" | "destructive";

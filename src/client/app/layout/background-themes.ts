@@ -1,5 +1,5 @@
 /**
- * Look of the site background per theme (spec 000 §2: each with its own image, overlay,
+ * Look of the site background per theme (each with its own image, overlay,
  * particle colour and grid size). The keys include two looks that are not selectable themes
  * (cyberpunk, default): default serves any theme without an entry of its own.
  */

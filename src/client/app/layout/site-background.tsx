@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 import { useTheme } from "../theme/use-theme";
 import { backgroundLook } from "./background-themes";
 
-/** Spec 000 §2: the theme image fades in 100 ms after mount or a theme change. */
+/** The theme image fades in 100 ms after mount or a theme change. */
 const IMAGE_REVEAL_DELAY_MS = 100;
 
 /** Fixed spots so particles do not jump between renders: [left %, top %, size px, delay s]. */

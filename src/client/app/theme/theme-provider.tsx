@@ -3,7 +3,7 @@ import { resolveTheme, THEME_STORAGE_KEY, type ThemeId } from "../../../shared/t
 import { ThemeContext } from "./theme-context";
 import { applyThemeClass, readStoredTheme, storeTheme } from "./theme-storage";
 
-/** Holds the page theme (spec 000 §4 "Theme"): a change is stored and sets the page class. */
+/** Holds the page theme: a change is stored and sets the page class. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeId>(readStoredTheme);
 

@@ -5,7 +5,7 @@ import {
   type ThemeId,
 } from "../../../shared/themes";
 
-/** Spec 000 §4 "Theme": the stored preference is read on load; unknown values give battleroyal. */
+/** The stored preference is read on load; unknown values give battleroyal. */
 export function readStoredTheme(): ThemeId {
   try {
     return resolveTheme(window.localStorage.getItem(THEME_STORAGE_KEY));

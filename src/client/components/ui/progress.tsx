@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 interface ProgressProps extends Omit<ComponentProps<typeof RadixProgress.Root>, "value" | "max"> {
-  /** 0 to 100 (spec 000 §9 "Progress bar range 0 to 100"); values outside are clamped. */
+  /** 0 to 100; values outside are clamped. */
   value: number;
   indicatorClassName?: string;
 }

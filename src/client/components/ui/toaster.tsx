@@ -3,7 +3,7 @@ import { Toast } from "radix-ui";
 import { cn } from "../../lib/cn";
 import { dismissToast, TOAST_VIEWPORT_HOTKEY, useToast } from "../../lib/toast";
 
-/** Renders the toast of `toast()` (one at a time, spec 000 §9) in Radix's viewport. */
+/** Renders the toast of `toast()` (one at a time) in Radix's viewport. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

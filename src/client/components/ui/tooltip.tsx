@@ -1,7 +1,7 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
 import type { ReactNode } from "react";
 
-/** Spec 000 §4: tooltips open after 700 ms; following ones open at once within 300 ms. */
+/** Tooltips open after 700 ms; following ones open at once within 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

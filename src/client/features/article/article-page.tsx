@@ -246,14 +246,14 @@ function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string })
   );
 }
 
-/** /blog/{id} (spec 000 §2 "Article detail"). */
+/** The article page, /blog/{id}. */
 export function ArticlePage() {
   const { id } = useParams();
   const article = useArticle(id);
 
   if (!id) return <ArticleNotFound />;
   if (article.isPending) return <ArticleLoading />;
-  // 'Failed to fetch blog post' (spec 000 §8) leads to the Article Not Found screen.
+  // 'Failed to fetch blog post' leads to the Article Not Found screen.
   if (article.isError && article.error instanceof ApiError && article.error.status === 404) {
     return <ArticleNotFound />;
   }

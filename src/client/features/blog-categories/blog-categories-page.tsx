@@ -11,7 +11,7 @@ import { useBlogCategories } from "./use-blog-categories";
 /** As many placeholders as the demo data has categories, so the grid does not jump. */
 const SKELETON_COUNT = 6;
 
-/** Spec 001 §2 "Blog categories (/blog/categories)". */
+/** The blog categories page, /blog/categories. */
 export function BlogCategoriesPage() {
   const query = useBlogCategories();
 

@@ -10,7 +10,7 @@ export function postCountLabel(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? "post" : "posts"}`;
 }
 
-/** One tile of the categories grid (spec 001 §2 "Blog categories", §3 "Blog category"). */
+/** One tile of the categories grid. */
 export function CategoryCard({ category }: { category: BlogCategory }) {
   return (
     <article className="group h-full" data-testid="category-card">

@@ -16,7 +16,7 @@ import { CategoryPostCard, CategoryPostCardSkeleton } from "./category-post-card
 import { parsePageParam } from "./pagination";
 import { useBlogCategory, useCategoryPosts } from "./use-blog-categories";
 
-/** Spec 001 §9: 12 posts per page. */
+/** 12 posts per page. */
 const POST_SKELETONS = 12;
 
 function BackToCategories() {
@@ -72,7 +72,7 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Spec 001 §2 "Category page (/blog/category/{slug})". */
+/** One category's page, /blog/category/{slug}. */
 export function CategoryPage() {
   const { slug = "" } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();

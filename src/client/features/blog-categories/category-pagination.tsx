@@ -9,8 +9,8 @@ interface CategoryPaginationProps {
 }
 
 /**
- * Spec 001 §4 "Category page pagination": Previous disabled on page 1, Next disabled on the
- * last page (from the server's totalPages, not the spec's placeholder total), up to 5 numbers.
+ * Previous disabled on page 1, Next disabled on the
+ * last page (from the server's totalPages, not a fixed placeholder total), up to 5 numbers.
  */
 export function CategoryPagination({ page, totalPages, onPageChange }: CategoryPaginationProps) {
   if (totalPages <= 1) return null;

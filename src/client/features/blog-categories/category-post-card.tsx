@@ -6,7 +6,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
 
-/** Spec 001 §2 "Category page": a card shows up to 3 tags. */
+/** A card shows up to 3 tags. */
 const MAX_CARD_TAGS = 3;
 
 function AuthorAvatar({ name, avatar }: { name: string; avatar: string | null }) {
@@ -44,7 +44,7 @@ function Stat({ icon: Icon, value, label }: { icon: typeof Eye; value: number; l
   );
 }
 
-/** Spec 001 §3 "Category post card", linking to the article at /blog/{slug}. */
+/** A post on a category page, linking to the article at /blog/{slug}. */
 export function CategoryPostCard({ post, color }: { post: CategoryPost; color: string }) {
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
   return (

@@ -1,4 +1,4 @@
-/** Spec 001 §9: at most 5 page buttons. */
+/** At most 5 page buttons. */
 export const MAX_PAGE_BUTTONS = 5;
 
 /**

@@ -13,8 +13,8 @@ import { TrendingTopics } from "./trending-topics";
 import { useBlogPosts } from "./use-blog-posts";
 
 /**
- * Spec 000 §2 "All Articles page": every published article from the API (the spec's client used
- * built-in static ones), with the same query and cache as the unfiltered blog home.
+ * /blog/all: every published article from the API (not a built-in static list), with the same
+ * query and cache as the unfiltered blog home.
  */
 export function AllArticlesPage() {
   const blog = useBlogPosts(DEFAULT_FILTERS);

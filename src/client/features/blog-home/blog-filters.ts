@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { DATE_RANGES, type DateRange } from "../../../shared/blog";
 
 /**
- * Spec 000 §3 "Filter state" plus the search text. Kept in the URL so a filtered list can be
+ * The filters (category, tags, date range) plus the search text. Kept in the URL so a filtered list can be
  * shared and survives a reload; the server does the filtering (GET /api/blog).
  */
 export interface BlogFilters {

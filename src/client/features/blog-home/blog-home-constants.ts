@@ -1,6 +1,6 @@
 import type { DateRange } from "../../../shared/blog";
 
-/** Spec 000 §9 "Category options": the select's values are category slugs; "all" sends none. */
+/** The select's values are category slugs; "all" sends none. */
 export const CATEGORY_OPTIONS = [
   { value: "all", label: "All Categories" },
   { value: "gaming-news", label: "Gaming News" },
@@ -11,7 +11,7 @@ export const CATEGORY_OPTIONS = [
   { value: "industry", label: "Industry" },
 ] as const;
 
-/** Spec 000 §9 "Date ranges". */
+/** The date ranges of the filter panel. */
 export const DATE_RANGE_OPTIONS: ReadonlyArray<{ value: DateRange; label: string }> = [
   { value: "all", label: "All Time" },
   { value: "today", label: "Today" },
@@ -20,7 +20,7 @@ export const DATE_RANGE_OPTIONS: ReadonlyArray<{ value: DateRange; label: string
   { value: "year", label: "This Year" },
 ];
 
-/** Spec 000 §9 "Popular tags". */
+/** The popular tags of the filter panel. */
 export const POPULAR_TAGS = [
   "PC Gaming",
   "Console",
@@ -34,16 +34,16 @@ export const POPULAR_TAGS = [
   "Action",
 ] as const;
 
-/** Spec 000 §9: blog list and trending stay fresh for 10 minutes. */
+/** Blog list and trending stay fresh for 10 minutes. */
 export const BLOG_STALE_TIME_MS = 10 * 60 * 1000;
-/** Spec 000 §4/§9: "Load more" keeps its loading state at least this long. */
+/** "Load more" keeps its loading state at least this long. */
 export const LOAD_MORE_MIN_MS = 800;
-/** Spec 000 §4/§9: an erroring or empty list asks the server for fresh news after this delay. */
+/** An erroring or empty list asks the server for fresh news after this delay. */
 export const NEWS_REFRESH_DELAY_MS = 2000;
-/** Spec 000 §4: skeleton counts. */
+/** Skeleton counts. */
 export const LIST_SKELETONS = 4;
 export const LOAD_MORE_SKELETONS = 2;
 export const TRENDING_SKELETONS = 5;
 export const ALL_ARTICLES_SKELETONS = 8;
-/** Spec 000 §9 "copied indicator 2 s". */
+/** How long the share menu says the link was copied. */
 export const COPIED_INDICATOR_MS = 2000;

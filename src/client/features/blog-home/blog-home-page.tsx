@@ -29,7 +29,7 @@ function Skeletons({ count, label }: { count: number; label: string }) {
   );
 }
 
-/** Spec 000 §2 "Blog home /blog". */
+/** The blog home, /blog. */
 export function BlogHomePage() {
   const { filters, setFilters, clearFilters } = useBlogFilters();
   const [viewMode, setViewMode] = useState<ViewMode>("grid");
@@ -37,7 +37,7 @@ export function BlogHomePage() {
   const { query, posts } = blog;
   const isFiltered = hasActiveFilters(filters);
 
-  // Spec 000 §5 "Regular article list": the featured one on top, the rest without it.
+  // The featured one on top, the rest without it.
   const featured = posts.find((post) => post.isFeatured);
   const regular = featured ? posts.filter((post) => post.id !== featured.id) : posts;
 

@@ -8,12 +8,12 @@ import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useBlogSubscribe } from "./use-blog-subscribe";
 
-/** Spec 000 §5: the blog-home box only checks for a non-empty address containing @. */
+/** The blog-home box only checks for a non-empty address containing @. */
 export function isAcceptableEmail(email: string): boolean {
   return email.trim() !== "" && email.includes("@");
 }
 
-/** 'Join Our Newsletter' (spec 000 §4 "Newsletter", §5, §8 "Blog subscribe"). */
+/** 'Join Our Newsletter'. */
 export function BlogNewsletter() {
   const [email, setEmail] = useState("");
   const subscribe = useBlogSubscribe();
@@ -70,7 +70,7 @@ export function BlogNewsletter() {
       <p className="mt-1 mb-4 text-muted-foreground text-sm">
         The week's biggest gaming stories, straight to your inbox.
       </p>
-      {/* noValidate: the spec's own rule and toast decide, not the browser's bubble. */}
+      {/* noValidate: the box's own rule (non-empty, contains @) and its toast decide, not the browser's bubble. */}
       <form onSubmit={handleSubmit} noValidate className="space-y-3">
         <label htmlFor={inputId} className="sr-only">
           Email address

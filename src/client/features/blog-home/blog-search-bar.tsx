@@ -18,7 +18,7 @@ interface BlogSearchBarProps {
 }
 
 /**
- * Search (button or Enter) and the collapsible filter panel (spec 000 §2, §4). Every change is
+ * Search (button or Enter) and the collapsible filter panel. Every change is
  * sent to the server, which filters; the list reloads.
  */
 export function BlogSearchBar({

@@ -8,7 +8,7 @@ const LINKS = [
   { to: "/retro-games", label: "Retro Games", icon: Gamepad2 },
 ] as const;
 
-/** Spec 000 §2 "Blog home": Community links to /contact, /top-games and /retro-games. */
+/** Community links to /contact, /top-games and /retro-games. */
 export function CommunityLinks() {
   return (
     <Card className="p-5" role="region" aria-labelledby="blog-community-heading">

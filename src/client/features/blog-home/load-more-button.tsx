@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { Button } from "../../components/ui/button";
 
-/** 'Load More Articles' under a list, shown while there is more to load (spec 000 §2 "Blog home"). */
+/** 'Load More Articles' under a list, shown while there is more to load. */
 export function LoadMoreButton({
   hasMore,
   isLoadingMore,

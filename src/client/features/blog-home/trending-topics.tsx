@@ -35,7 +35,7 @@ function TopicLink({ topic, index }: { topic: TrendingTopic; index: number }) {
   );
 }
 
-/** Spec 000 §2: ranked topics numbered 01, 02…, each linking to its url. */
+/** Ranked topics numbered 01, 02…, each linking to its url. */
 export function TrendingTopics() {
   const topics = useTrendingTopics();
 

@@ -8,9 +8,9 @@ import { queryKeys } from "../../lib/query-keys";
 import { type BlogFilters, blogListSearch } from "./blog-filters";
 import { BLOG_STALE_TIME_MS, LOAD_MORE_MIN_MS } from "./blog-home-constants";
 
-/** Spec 000 §7: blog home retries up to 3 times, waiting min(attempt * 1000, 5000) ms. */
+/** Blog home retries up to 3 times, waiting min(attempt * 1000, 5000) ms. */
 export function blogRetryDelay(failureCount: number): number {
-  // TanStack passes the failures so far (0 before the first retry); the spec counts attempts from 1.
+  // TanStack passes the failures so far (0 before the first retry); the delay rule counts attempts from 1.
   const attempt = failureCount + 1;
   return Math.min(attempt * 1000, 5000);
 }
@@ -30,7 +30,7 @@ export function uniqueById(posts: readonly BlogPost[]): BlogPost[] {
 }
 
 /**
- * The blog list, filtered and searched on the server, one page of 100 per step (spec 000 §9);
+ * The blog list, filtered and searched on the server, one page of 100 per step;
  * the next page is asked for with the previous page's cursor.
  */
 export function useBlogPosts(filters: BlogFilters) {
@@ -42,7 +42,7 @@ export function useBlogPosts(filters: BlogFilters) {
         blogListReplySchema,
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
-        // Spec 000 §8 names the failure; the status text stays in the cause for debugging.
+        // The product names this failure; the status text stays in the cause for debugging.
         throw new Error("Failed to fetch blog posts", { cause: error });
       }),
     initialPageParam: null as string | null,
@@ -59,7 +59,7 @@ export function useBlogPosts(filters: BlogFilters) {
     [query.data],
   );
 
-  // Spec 000 §4: loading more lasts at least 800 ms, so the skeletons never just flash.
+  // Loading more lasts at least 800 ms, so the skeletons never just flash.
   const [isLoadingMore, setIsLoadingMore] = useState(false);
   const { fetchNextPage } = query;
   const loadMore = useCallback(async () => {

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { sendJson } from "../../lib/api";
 
-/** POST /api/subscribe { email } from the blog sidebar (spec 000 §7). */
+/** POST /api/subscribe { email } from the blog sidebar. */
 export function useBlogSubscribe() {
   return useMutation({
     mutationFn: (email: string) =>

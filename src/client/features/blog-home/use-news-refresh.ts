@@ -5,7 +5,7 @@ import { toast } from "../../lib/toast";
 import { NEWS_REFRESH_DELAY_MS } from "./blog-home-constants";
 
 /**
- * Spec 000 §4/§7/§8: when the unfiltered list fails or comes back empty, ask the server for fresh
+ * When the unfiltered list fails or comes back empty, ask the server for fresh
  * news after 2 s; on success refetch and toast, on failure only log. Asked once per visit: the
  * server refuses repeats within 5 minutes anyway.
  */

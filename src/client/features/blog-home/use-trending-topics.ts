@@ -6,7 +6,7 @@ import { getJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { BLOG_STALE_TIME_MS } from "./blog-home-constants";
 
-/** GET /api/trending-topics: ranked on the server; fresh for 10 minutes (spec 000 §9). */
+/** GET /api/trending-topics: ranked on the server; fresh for 10 minutes. */
 export function useTrendingTopics() {
   return useQuery({
     queryKey: queryKeys.trendingTopics,

@@ -24,7 +24,7 @@ function FacebookIcon({ className }: { className?: string }) {
   return <BrandIcon icon={siFacebook} className={className} />;
 }
 
-/** Spec 000 §3 "Achievement" icon names; lucide has no brand marks, so Facebook is simple-icons. */
+/** The achievement icon names; lucide has no brand marks, so Facebook is simple-icons. */
 const ICONS: Record<AchievementIcon, IconComponent> = {
   welcome: Hand,
   message: MessageSquare,

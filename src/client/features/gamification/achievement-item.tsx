@@ -13,7 +13,7 @@ import { rarityClasses } from "./rarity-style";
 
 export interface FeatureToggle {
   onToggle: (achievement: UserAchievement) => void;
-  /** Every toggle waits while one is in flight (spec 000 §2: disabled while in flight). */
+  /** Every toggle is disabled while one is in flight. */
   isBusy: boolean;
   /** The one being saved, for its spinner. */
   pendingId: string | undefined;
@@ -23,7 +23,7 @@ interface AchievementItemProps {
   achievement: UserAchievement;
   /** In progress: shows the progress bar instead of the unlock date. */
   isInProgress?: boolean;
-  /** Only on the signed-in user's own earned achievements (spec 000 §6). */
+  /** Only on the signed-in user's own earned achievements. */
   featureToggle?: FeatureToggle;
 }
 

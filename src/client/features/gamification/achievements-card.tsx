@@ -50,7 +50,7 @@ function AchievementList({
   );
 }
 
-/** Spec 000 §2 "Achievements card" signed out: 'Log in to view your achievements'. */
+/** The achievements card signed out: 'Log in to view your achievements'. */
 function SignedOut() {
   return (
     <SignInPrompt>
@@ -74,7 +74,7 @@ interface AchievementsCardProps {
   className?: string;
 }
 
-/** Spec 000 §2 "Achievements card": tabs 'Earned' and 'In Progress'. */
+/** Tabs 'Earned' and 'In Progress'. */
 export function AchievementsCard({
   data,
   isLoading,

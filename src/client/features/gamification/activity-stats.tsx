@@ -10,7 +10,7 @@ interface ActivityStatsProps {
   isLoading: boolean;
 }
 
-/** Spec 000 §2 "Overview": activity stats (XP earned, total points, achievements unlocked). */
+/** Activity stats (XP earned, total points, achievements unlocked). */
 export function ActivityStats({
   experience,
   points,

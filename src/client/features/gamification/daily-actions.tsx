@@ -7,7 +7,7 @@ import { formatNumber } from "../../lib/format-number";
 import { useCheckIn, useInitializeGamification } from "./use-gamification-actions";
 
 /**
- * Spec 000 §2 "Profile": 'Check in daily' updates the login streak, 'Initialize Gamification
+ * 'Check in daily' updates the login streak, 'Initialize Gamification
  * System' initialises gamification. The streak and today's check-in come from the public profile.
  */
 export function DailyActions({ profile }: { profile: PublicProfile | undefined }) {

@@ -14,12 +14,12 @@ import { rarityClasses } from "./rarity-style";
 interface FeaturedAchievementsProps {
   achievements: readonly UserAchievement[];
   isLoading: boolean;
-  /** Another user's profile says so plainly; the own one keeps the spec's nudge. */
+  /** Another user's profile says so plainly; the own one keeps the nudge to unlock some. */
   emptyText?: string;
   className?: string;
 }
 
-/** Spec 000 §4 "Featured achievements": at most 3, rarest first, then the newest. */
+/** At most 3, rarest first, then the newest. */
 export function FeaturedAchievements({
   achievements,
   isLoading,

@@ -11,7 +11,7 @@ import { levelColorClass } from "../../lib/level-color";
 import { PERIOD_LABELS, type RankMedal, rankMedalFor } from "./leaderboard";
 import { SignInPrompt } from "./sign-in-prompt";
 
-/** Spec 000 §9: the leaderboard skeleton has 5 rows. */
+/** The leaderboard skeleton has 5 rows. */
 const SKELETON_ROWS = 5;
 
 const MEDALS: Record<RankMedal, { Icon: typeof Crown; className: string }> = {
@@ -90,7 +90,7 @@ interface LeaderboardCardProps {
   className?: string;
 }
 
-/** Spec 000 §2 "Leaderboard". */
+/** The community leaderboard of the profile page. */
 export function LeaderboardCard({
   ranking,
   isLoading,

@@ -1,6 +1,6 @@
 import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "../../../shared/gamification";
 
-/** Spec 000 §2 "Leaderboard": the top three get special rank icons. */
+/** The top three get special rank icons. */
 export type RankMedal = "gold" | "silver" | "bronze";
 
 /** Users with equal points share a rank, so two users can both hold the crown. */

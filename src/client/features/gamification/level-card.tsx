@@ -11,7 +11,7 @@ import { levelColorClass } from "../../lib/level-color";
 interface LevelCardProps {
   data: LevelData;
   isLoading: boolean;
-  /** False shows the signed-out state of spec 000 §2: level 0, 0 XP. */
+  /** False shows the signed-out state: level 0, 0 XP. */
   isSignedIn: boolean;
   /** Actions under the bar (the own profile's check-in). */
   footer?: ReactNode;
@@ -36,13 +36,13 @@ function LevelCardSkeleton() {
   );
 }
 
-/** Spec 000 §2 "Level card": level, rank, XP, progress to the next level. */
+/** Level, rank, XP, progress to the next level. */
 export function LevelCard({ data, isLoading, isSignedIn, footer, className }: LevelCardProps) {
   const progressLabelId = useId();
   const level = isSignedIn ? data.currentLevel : 0;
   const experience = isSignedIn ? data.currentExperience : 0;
   const percent = isSignedIn ? (data.nextLevel ? data.progressPercent : 100) : 0;
-  // Spec 000 §9: signed out, the bar shows the default next-level requirement.
+  // Signed out, the bar shows the default next-level requirement.
   const required = isSignedIn ? data.requiredExperience : DEFAULT_LEVEL_DATA.requiredExperience;
 
   return (

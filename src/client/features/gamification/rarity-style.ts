@@ -1,6 +1,6 @@
 import { type AchievementRarity, RARITY_COLOR } from "../../../shared/gamification";
 
-/** Tailwind classes for the spec's rarity colours (§3: gray, green, blue, purple, yellow). */
+/** Tailwind classes for the rarity colours (gray, green, blue, purple, yellow). */
 const COLOR_CLASSES: Record<
   (typeof RARITY_COLOR)[AchievementRarity],
   { badge: string; icon: string }

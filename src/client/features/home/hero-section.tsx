@@ -2,7 +2,7 @@ import { Newspaper, Sparkles, Trophy, Users } from "lucide-react";
 import { LinkButton } from "../../components/link-button";
 import { HeroEmblem } from "./hero-emblem";
 
-/** Spec 000 §2 "Home page": hero with LATEST NEWS, TOP GAMES and JOIN COMMUNITY. */
+/** Hero with LATEST NEWS, TOP GAMES and JOIN COMMUNITY. */
 export function HeroSection() {
   return (
     <section

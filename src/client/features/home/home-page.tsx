@@ -5,7 +5,7 @@ import { QuickActions } from "./quick-actions";
 import { TopGamesCard } from "./top-games-card";
 import { WelcomeSection } from "./welcome-section";
 
-/** The home page of spec 000 §2: hero, welcome, latest news, top games, quick actions, CTA. */
+/** The home page: hero, welcome, latest news, top games, quick actions, CTA. */
 export function HomePage() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-10 px-4 py-8 sm:px-6 sm:py-10 lg:space-y-14 lg:px-8 lg:py-12">

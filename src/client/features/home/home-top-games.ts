@@ -1,5 +1,5 @@
 /**
- * The two fixed entries of the home page's Top Games teaser (spec 000 §2 "Home page").
+ * The two fixed entries of the home page's Top Games teaser.
  * The online counts are showcase numbers, not live data.
  */
 export interface HomeTopGame {
@@ -24,7 +24,7 @@ export const HOME_TOP_GAMES: readonly HomeTopGame[] = [
   },
 ];
 
-// Spec 000 §9: numbers use comma thousands separators, whatever the visitor's locale.
+// Numbers use comma thousands separators, whatever the visitor's locale.
 const COUNT_FORMAT = new Intl.NumberFormat("en-US");
 
 export function formatOnlineCount(players: number): string {

@@ -46,7 +46,7 @@ function LatestNewsBody() {
   );
 }
 
-/** Spec 000 §2 "Home page": up to four latest posts with a View All link. */
+/** Up to four latest posts with a View All link. */
 export function LatestNews() {
   return (
     <section aria-labelledby="latest-news-heading" className="space-y-5">

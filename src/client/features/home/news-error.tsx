@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
 interface NewsErrorProps {
-  /** "<status>: <text>" from the request helper (spec 000 §8). */
+  /** "<status>: <text>" from the request helper. */
   message: string;
   isRetrying: boolean;
   onRetry: () => void;
@@ -17,7 +17,7 @@ export function NewsError({ message, isRetrying, onRetry }: NewsErrorProps) {
         <TriangleAlert aria-hidden="true" className="h-6 w-6" />
       </span>
       <div className="space-y-1">
-        {/* Spec 000 §8 names this error "Failed to fetch blog posts". */}
+        {/* The product names this error "Failed to fetch blog posts". */}
         <h3 className="font-bold font-display text-xl">Failed to fetch blog posts</h3>
         <p className="text-muted-foreground text-sm">
           The latest news could not be loaded right now.

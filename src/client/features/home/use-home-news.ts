@@ -8,7 +8,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * The home page's latest posts. Spec 000 §9: the home blog query is fresh for 5 minutes and
+ * The home page's latest posts. The home blog query is fresh for 5 minutes and
  * kept for 10; everything else (no retry, no refetch on focus) comes from the client defaults.
  */
 export function useHomeNews() {

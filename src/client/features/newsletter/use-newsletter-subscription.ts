@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { NewsletterInput } from "../../../shared/newsletter";
 import { sendJson } from "../../lib/api";
 
-/** POST /api/newsletter { email } (spec 000 §7); an ok status means subscribed. */
+/** POST /api/newsletter { email }; an ok status means subscribed. */
 export function useNewsletterSubscription() {
   return useMutation({
     mutationFn: (input: NewsletterInput) => sendJson<unknown>("POST", "/api/newsletter", input),

@@ -5,7 +5,7 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useDelayedReveal } from "./use-delayed-reveal";
 
-/** Spec 000 §2 "Article-not-found page": it animates in after 100 ms. */
+/** The article-not-found page animates in after 100 ms. */
 const REVEAL_DELAY_MS = 100;
 
 /** The site's own public address; the page is served from it, so the origin is the public URL. */

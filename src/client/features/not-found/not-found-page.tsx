@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { LinkButton } from "../../components/link-button";
 import { Card } from "../../components/ui/card";
 
-/** Shown for any path outside the route table (spec 000 §2, spec 001 §2). */
+/** Shown for any path outside the route table. */
 export function NotFoundPage() {
   const { pathname, search } = useLocation();
 

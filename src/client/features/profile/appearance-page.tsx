@@ -1,7 +1,7 @@
 import { AppearancePanel } from "../appearance/appearance-panel";
 import { ProfileShell } from "./profile-shell";
 
-/** /profile/appearance: the theme customisation panel (spec 000 §2 "Appearance"). */
+/** /profile/appearance: the theme customisation panel. */
 export function AppearancePage() {
   return (
     <ProfileShell

@@ -1,5 +1,5 @@
 /**
- * Spec 000 §2 "Profile": sections overview (default), appearance, security and 2fa; the 2fa tab
+ * Sections overview (default), appearance, security and 2fa; the 2fa tab
  * appears only while it is the selected one. /profile/achievements is the overview too.
  */
 export type ProfileSection = "overview" | "appearance" | "security" | "2fa";

@@ -191,7 +191,7 @@ function PublicProfileView({ userId }: { userId: number }) {
   );
 }
 
-/** /user/{userId}: another player's profile, read-only (spec 000 §2; login required). */
+/** /user/{userId}: another player's profile, read-only (login required). */
 export function UserProfilePage() {
   const { userId } = useParams();
   const { user } = useUser();

@@ -1,6 +1,6 @@
 import { siDiscord, siFacebook, siTiktok, siX } from "simple-icons";
 
-/** Footer quick links (spec 000 §2 "Footer", paths of the route tables). */
+/** Footer quick links (paths of the route table). */
 export const QUICK_LINKS = [
   { to: "/blog", label: "News" },
   { to: "/forum", label: "Forum" },
@@ -19,7 +19,7 @@ export const POLICY_LINKS = [
   { to: "/cookies", label: "Cookie Policy" },
 ] as const;
 
-/** Spec 000 §3 "Social links": the platforms' home pages (Twitter's mark is now X's). */
+/** The platforms' home pages (Twitter's mark is now X's). */
 export const SOCIAL_LINKS = [
   { platform: "Discord", url: "https://discord.com/", icon: siDiscord, color: "#5865F2" },
   { platform: "Facebook", url: "https://www.facebook.com/", icon: siFacebook, color: "#0866FF" },

@@ -6,7 +6,7 @@ import { SocialLinks } from "./social-links";
 const LINK_CLASS =
   "rounded text-muted-foreground text-sm transition-colors hover:text-primary focus-visible:text-primary";
 
-/** Spec 000 §2 "Footer": brand, newsletter, quick links, policy links, social links. */
+/** Brand, newsletter, quick links, policy links, social links. */
 function FooterLinkList({
   links,
   className,

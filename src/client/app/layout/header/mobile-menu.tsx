@@ -11,7 +11,7 @@ import { NavLinkList } from "./nav-link-list";
 import { useLogout } from "./use-logout";
 
 /**
- * The menu toggle and panel below the lg breakpoint (spec 000 §2 "Header and menus", §9).
+ * The menu toggle and panel below the lg breakpoint.
  * The open state remembers the location it was opened at, so any navigation closes it without
  * an effect; a click outside or Escape closes it too.
  */

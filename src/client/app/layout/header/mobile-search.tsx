@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Tooltip } from "../../../components/ui/tooltip";
 
 /**
- * The small-screen search overlay (spec 000 §2, §4 "Mobile menu and search overlay"). A Radix
+ * The small-screen search overlay. A Radix
  * dialog: focus moves into the field, stays inside, and Escape or the close button closes it.
  */
 export function MobileSearch({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 /**
- * Header navigation of spec 000 §2 "Header and menus". `mobileLabel` is the label the mobile
+ * Header navigation. `mobileLabel` is the label the mobile
  * menu uses where it differs (Retro Arcade).
  */
 export interface NavLinkItem {
@@ -20,7 +20,7 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: "/games", label: "Games" },
 ];
 
-/** News stays highlighted on every /blog page (spec 000 §2); Home only on / itself. */
+/** News stays highlighted on every /blog page; Home only on / itself. */
 export function isNavLinkActive(to: string, pathname: string): boolean {
   if (to === "/") return pathname === "/";
   if (to === "/blog") return pathname === "/blog" || pathname.startsWith("/blog/");

@@ -7,7 +7,7 @@ import { ThemeSelector } from "./theme-selector";
 import { UserMenu } from "./user-menu";
 
 /**
- * Spec 000 §2 "Header and menus". Below md the search is an overlay; below lg (1024 px) the
+ * The site header. Below md the search is an overlay; below lg (1024 px) the
  * navigation moves into the mobile menu; from lg up it gets its own bar under the top row.
  */
 export function SiteHeader() {

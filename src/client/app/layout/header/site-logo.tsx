@@ -4,7 +4,7 @@ import { Link } from "react-router";
 const LOGO_PNG = "/images/logo.png";
 const LOGO_SVG = "/images/logo.svg";
 
-/** Logo link home; the png falls back to the svg when it fails to load (spec 000 §2). */
+/** Logo link home; the png falls back to the svg when it fails to load. */
 export function SiteLogo() {
   const [src, setSrc] = useState(LOGO_PNG);
   return (

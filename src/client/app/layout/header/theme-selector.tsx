@@ -12,7 +12,7 @@ import { cn } from "../../../lib/cn";
 import { useTheme } from "../../theme/use-theme";
 
 /**
- * Theme dropdown (spec 000 §2 "Theme selector"): the four themes with their colours and
+ * Theme dropdown: the four themes with their colours and
  * descriptions. Radix closes it after a selection or a click outside.
  */
 export function ThemeSelector() {

@@ -2,7 +2,7 @@ import { Avatar } from "radix-ui";
 import type { User } from "../../../features/auth/user";
 import { cn } from "../../../lib/cn";
 
-/** Spec 000 §2 "User menu": the fallback shows the first two letters of the username, uppercased. */
+/** The fallback shows the first two letters of the username, uppercased. */
 export function userInitials(username: string): string {
   return username.slice(0, 2).toUpperCase();
 }
@@ -31,7 +31,7 @@ export function UserAvatar({ user, className, fallbackClassName }: UserAvatarPro
         </Avatar.Fallback>
       </Avatar.Root>
       {user.isAdmin ? (
-        // The admin marker of spec 000 §6.
+        // The admin marker.
         <span
           title="Administrator"
           className="absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full border-2 border-popover bg-red-500"

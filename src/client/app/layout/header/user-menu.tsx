@@ -14,7 +14,7 @@ import { useLogout } from "./use-logout";
 import { UserAvatar } from "./user-avatar";
 import { UserStats } from "./user-stats";
 
-/** The account area of the header (spec 000 §2 "User menu"). */
+/** The account area of the header. */
 export function UserMenu() {
   const { user, isLoading } = useUser();
   if (isLoading) return <Spinner className="mx-2.5" label="Loading account" />;
@@ -90,7 +90,7 @@ function SignedInMenu({ user }: { user: User }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={logout.isPending}
-          // Keep the menu open so the pending spinner is seen (spec 000 §2 "Log out").
+          // Keep the menu open so the pending spinner is seen.
           onSelect={(event) => {
             event.preventDefault();
             logout.mutate();

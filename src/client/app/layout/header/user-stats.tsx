@@ -3,7 +3,7 @@ import { cn } from "../../../lib/cn";
 import { formatNumber } from "../../../lib/format-number";
 import { levelColorClass } from "../../../lib/level-color";
 
-/** Level, Points and Experience of the user menu; shown only when the user has a level (§2). */
+/** Level, Points and Experience of the user menu; shown only when the user has a level. */
 export function UserStats({ user }: { user: User }) {
   if (user.level === null || user.level === undefined) return null;
   const stats = [

@@ -1,6 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { UserAchievement } from "../../../shared/gamification";
-import { achievementUnlockedToast, pointsEarnedTitle, unlockedAchievementsOf } from "./award-reply";
+import { dismissToast, getToasts } from "../../lib/toast";
+import {
+  achievementUnlockedToast,
+  announceArticleRead,
+  announceEarnedPoints,
+  pointsEarnedTitle,
+  unlockedAchievementsOf,
+} from "./award-reply";
 
 const firstWords: UserAchievement = {
   id: "7",
@@ -59,5 +67,53 @@ describe("unlockedAchievementsOf", () => {
   it("gives an empty list for a reply without one", () => {
     expect(unlockedAchievementsOf(null)).toEqual([]);
     expect(unlockedAchievementsOf({ unlockedAchievements: "nope" })).toEqual([]);
+  });
+});
+
+/** Titles shown one after the other: the open toast, then each queued one as it closes. */
+function shownTitles(): string[] {
+  const titles: string[] = [];
+  for (let open = getToasts().find((item) => item.open); open; ) {
+    titles.push(open.title);
+    dismissToast(open.id);
+    open = getToasts().find((item) => item.open);
+  }
+  return titles;
+}
+
+describe("announcing what an action earned", () => {
+  beforeEach(() => {
+    shownTitles();
+  });
+
+  it("toasts the points, then each unlocked achievement", () => {
+    announceEarnedPoints(
+      new QueryClient(),
+      { pointsEarned: 10, alreadyCredited: false, unlockedAchievements: [firstWords] },
+      "commenting",
+    );
+    expect(shownTitles()).toEqual([
+      "You earned 10 points for commenting!",
+      "Achievement Unlocked!",
+    ]);
+  });
+
+  it("says nothing for an award credited before, or none", () => {
+    announceEarnedPoints(
+      new QueryClient(),
+      { pointsEarned: 5, alreadyCredited: true, unlockedAchievements: [] },
+      "sharing content",
+    );
+    announceEarnedPoints(new QueryClient(), null, "sharing content");
+    expect(shownTitles()).toEqual([]);
+  });
+
+  it("announces a read once per reply, however often the page shows it", () => {
+    const award = { pointsEarned: 5, alreadyCredited: false, unlockedAchievements: [] };
+    const queryClient = new QueryClient();
+    announceArticleRead(queryClient, award);
+    announceArticleRead(queryClient, award);
+    announceArticleRead(queryClient, { ...award, alreadyCredited: true });
+    expect(shownTitles()).toEqual(["Article Logged"]);
   });
 });

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, type Page, request } from "@playwright/test";
 import { generate } from "otplib";
+import { type Account, expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { expectToast } from "./support/toasts";
 
@@ -13,31 +14,11 @@ import { expectToast } from "./support/toasts";
 // Real argon2 hashing, proof of work and e-mail: roomier than the default 30 s under load.
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = "Sup3rSecret";
 const NEW_PASSWORD = "N3wSecret99";
 /** The widget solves a real proof of work (about a second, more on a busy machine). */
 const CAPTCHA_TIMEOUT_MS = 30_000;
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(): Account {
-  const username = `acct_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  return { username, email: `${username}@example.com`, password: PASSWORD };
-}
-
-/** Signs a fresh account up through the API; the page's context gets the session cookie. */
-async function registerThroughApi(page: Page): Promise<Account> {
-  const account = newAccount();
-  const response = await page.request.post("/api/register", { data: account });
-  expect(response.status()).toBe(201);
-  return account;
-}
 
 /** Another browser signed in to the same account (its own cookie jar). */
 async function signInElsewhere(
@@ -61,8 +42,10 @@ async function solveCaptcha(page: Page, done: () => Promise<void>) {
 }
 
 test.describe("account settings", () => {
-  test("shows the profile info and switches between the three tabs", async ({ page }) => {
-    const account = await registerThroughApi(page);
+  test("shows the profile info and switches between the three tabs", async ({
+    signedInPage: page,
+    account,
+  }) => {
     await page.goto("/settings");
 
     await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
@@ -106,8 +89,7 @@ test.describe("account settings", () => {
     await expect(page.getByRole("tabpanel", { name: "Profile Info" })).toContainText(account.email);
   });
 
-  test("greets a verified or refused e-mail link with a toast", async ({ page }) => {
-    await registerThroughApi(page);
+  test("greets a verified or refused e-mail link with a toast", async ({ signedInPage: page }) => {
     await page.goto("/settings?emailVerified=0");
     await expectToast(page, "Verification failed");
     await expect(page).toHaveURL(/\/settings$/);
@@ -115,8 +97,11 @@ test.describe("account settings", () => {
     await expectToast(page, "E-mail verified");
   });
 
-  test("changes the password once the captcha is solved", async ({ page, baseURL }) => {
-    const account = await registerThroughApi(page);
+  test("changes the password once the captcha is solved", async ({
+    signedInPage: page,
+    baseURL,
+    account,
+  }) => {
     await page.goto("/settings?tab=password");
 
     await page.getByRole("button", { name: "Continue" }).click();
@@ -159,10 +144,10 @@ test.describe("account settings", () => {
   });
 
   test("deletes the account with the captcha, the mailed code and the confirmation", async ({
-    page,
+    signedInPage: page,
     baseURL,
+    account,
   }) => {
-    const account = await registerThroughApi(page);
     await page.goto("/settings");
     await page.getByRole("tab", { name: "Delete Account" }).click();
 
@@ -247,9 +232,9 @@ test.describe("account settings", () => {
 
 test.describe("security page", () => {
   test("sets up two-factor authentication with a real authenticator code, then turns it off", async ({
-    page,
+    signedInPage: page,
+    account,
   }) => {
-    const account = await registerThroughApi(page);
     await page.goto("/profile/security");
 
     const twoFactor = page.getByRole("region", { name: "Two-Factor Authentication" });
@@ -309,8 +294,10 @@ test.describe("security page", () => {
     await expect(page.getByRole("link", { name: "Set Up 2FA" })).toBeVisible();
   });
 
-  test("changes the password from the security page too", async ({ page }) => {
-    const account = await registerThroughApi(page);
+  test("changes the password from the security page too", async ({
+    signedInPage: page,
+    account,
+  }) => {
     await page.goto("/profile/security");
     await solveCaptcha(page, () =>
       expect(page.getByLabel("Current password")).toBeVisible({ timeout: CAPTCHA_TIMEOUT_MS }),
@@ -322,8 +309,11 @@ test.describe("security page", () => {
     await expectToast(page, "Password changed successfully", "Your password has been updated");
   });
 
-  test("lists the active sessions and signs other devices out", async ({ page, baseURL }) => {
-    const account = await registerThroughApi(page);
+  test("lists the active sessions and signs other devices out", async ({
+    signedInPage: page,
+    baseURL,
+    account,
+  }) => {
     const phone = await signInElsewhere(baseURL, account);
     await page.goto("/profile/security");
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { BlogListReply, BlogPost } from "../src/shared/blog";
+import { expect, test } from "./support/fixtures";
 import { toastRegion } from "./support/toasts";
 
 /**
@@ -7,16 +8,6 @@ import { toastRegion } from "./support/toasts";
  * built server and its 14 seeded demo articles. Each test uses its own article, so counts do
  * not race between parallel workers.
  */
-
-const PASSWORD = "Sup3rSecret";
-
-async function signUp(page: Page): Promise<void> {
-  const username = `art_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const response = await page.request.post("/api/register", {
-    data: { username, email: `${username}@example.com`, password: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-}
 
 async function seededPost(page: Page, index: number): Promise<BlogPost> {
   const response = await page.request.get("/api/blog?limit=14");
@@ -70,8 +61,7 @@ test.describe("article page", () => {
     );
   });
 
-  test("like toggles with its count and toasts when signed in", async ({ page }) => {
-    await signUp(page);
+  test("like toggles with its count and toasts when signed in", async ({ signedInPage: page }) => {
     const post = await seededPost(page, 5);
     await openArticle(page, post);
     const count = page.getByTestId("like-count");
@@ -101,8 +91,9 @@ test.describe("article page", () => {
     await expect(likeButton(page)).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("bookmark toggles between Save and Saved with its toasts", async ({ page }) => {
-    await signUp(page);
+  test("bookmark toggles between Save and Saved with its toasts", async ({
+    signedInPage: page,
+  }) => {
     const post = await seededPost(page, 6);
     await openArticle(page, post);
     const bookmark = page.getByTestId("bookmark-button");
@@ -133,9 +124,8 @@ test.describe("article page", () => {
   });
 
   test("comments: empty is refused, a posted one is listed and counted, then deleted", async ({
-    page,
+    signedInPage: page,
   }) => {
-    await signUp(page);
     const post = await seededPost(page, 7);
     await openArticle(page, post);
     const count = page.getByTestId("comment-count");

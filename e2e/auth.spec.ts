@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, newAccount, E2E_PASSWORD as PASSWORD, test } from "./support/fixtures";
 
 /**
  * The auth page of spec 000 §2 "Auth page /auth" and "Guards", §4 "Auth", "Two-factor",
@@ -6,25 +7,6 @@ import { expect, type Page, test } from "@playwright/test";
  * §8 (2FA login inline error, cancel failure, forgot and reset texts) and §9, against the real
  * server. Only the second-factor and reset-success cases mock their answers.
  */
-
-const PASSWORD = "Sup3rSecret";
-
-function uniqueUsername(): string {
-  return `user_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-}
-
-function newAccount() {
-  const username = uniqueUsername();
-  return { username, email: `${username}@example.com`, password: PASSWORD };
-}
-
-/** Signs a fresh account up through the API; the page's context gets the session cookie. */
-async function registerThroughApi(page: Page) {
-  const account = newAccount();
-  const response = await page.request.post("/api/register", { data: account });
-  expect(response.status()).toBe(201);
-  return account;
-}
 
 function loginForm(page: Page) {
   return page.getByRole("form", { name: "Login" });
@@ -280,8 +262,10 @@ test.describe("accounts against the server", () => {
     await expect(page.getByText("Welcome back!").first()).toBeVisible();
   });
 
-  test("a wrong password shows the server's message and keeps the values", async ({ page }) => {
-    const account = await registerThroughApi(page);
+  test("a wrong password shows the server's message and keeps the values", async ({
+    signedInPage: page,
+    account,
+  }) => {
     await page.context().clearCookies();
     await page.goto("/auth");
     const form = loginForm(page);
@@ -296,11 +280,11 @@ test.describe("accounts against the server", () => {
   });
 
   test("past the failed sign-ins of an account, the form asks for the security check and signs in with it", async ({
-    page,
+    signedInPage: page,
+    account,
   }) => {
     // Solving the proof of work takes a few seconds on a busy machine.
     test.setTimeout(60_000);
-    const account = await registerThroughApi(page);
     await page.context().clearCookies();
     // The server's refusal is shaped here: reaching the real account threshold takes failures
     // from many addresses, and every browser test comes from 127.0.0.1 (whose own limit would
@@ -342,10 +326,12 @@ test.describe("accounts against the server", () => {
     expect(String(sent[1]?.captchaToken).length).toBeGreaterThan(20);
   });
 
-  test("a taken username is reported on its field and the values stay", async ({ page }) => {
-    const taken = await registerThroughApi(page);
+  test("a taken username is reported on its field and the values stay", async ({
+    signedInPage: page,
+    account: taken,
+  }) => {
     await page.context().clearCookies();
-    const email = `${uniqueUsername()}@example.com`;
+    const { email } = newAccount();
     await page.goto("/auth?tab=register");
     await fillRegisterForm(page, { username: taken.username, email, password: PASSWORD });
     await registerForm(page)
@@ -362,9 +348,8 @@ test.describe("accounts against the server", () => {
   });
 
   test("a signed-in user leaves /auth except for reset-password and 2fa-setup", async ({
-    page,
+    signedInPage: page,
   }) => {
-    await registerThroughApi(page);
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/auth?tab=register");
@@ -380,8 +365,7 @@ test.describe("accounts against the server", () => {
     await expect(page).toHaveURL(/\/profile\/2fa-setup$/);
   });
 
-  test("signing in follows a local ?redirect= path", async ({ page }) => {
-    const account = await registerThroughApi(page);
+  test("signing in follows a local ?redirect= path", async ({ signedInPage: page, account }) => {
     await page.context().clearCookies();
     await page.goto("/auth?redirect=%2Fterms");
     await loginForm(page).getByLabel("Username or email").fill(account.email);
@@ -393,7 +377,7 @@ test.describe("accounts against the server", () => {
   test("forgot password always confirms the request", async ({ page }) => {
     await page.goto("/auth/forgot-password");
     const form = page.getByRole("form", { name: "Forgot password" });
-    await form.getByLabel("Email").fill(`${uniqueUsername()}@example.com`);
+    await form.getByLabel("Email").fill(newAccount().email);
     await form.getByRole("button", { name: "Send reset link" }).click();
     await expect(form.getByRole("status")).toHaveText(
       "If an account with that email exists, we've sent a password reset link. Please check your email.",

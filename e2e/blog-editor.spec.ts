@@ -1,15 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { User } from "../src/shared/auth";
+import { expect, test } from "./support/fixtures";
 import { toastRegion } from "./support/toasts";
-
-function newIdentity() {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
-  return {
-    username: `editor_${suffix}`,
-    email: `editor.${suffix}@example.com`,
-    password: "Str0ngPass!",
-  };
-}
 
 const ADMIN: User = {
   id: 1,
@@ -47,9 +39,9 @@ async function fillValidPost(page: Page) {
   await page.getByLabel("Category").fill("Reviews");
 }
 
-test("a signed-in non-admin sees 'Admin Access Required' on /blog/new", async ({ page }) => {
-  const registered = await page.request.post("/api/register", { data: newIdentity() });
-  expect(registered.status()).toBe(201);
+test("a signed-in non-admin sees 'Admin Access Required' on /blog/new", async ({
+  signedInPage: page,
+}) => {
   await page.goto("/blog/new");
   await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveCount(0);

@@ -1,6 +1,7 @@
-import { expect, type Page, request, test } from "@playwright/test";
+import { type Page, request } from "@playwright/test";
 import type { User } from "../src/shared/auth";
 import type { BlogListReply } from "../src/shared/blog";
+import { expect, newAccount, registerAccount, test } from "./support/fixtures";
 import { expectToast, toastRegion } from "./support/toasts";
 
 /**
@@ -12,20 +13,7 @@ import { expectToast, toastRegion } from "./support/toasts";
 // Several awards in a row, each with its toast (toasts show one at a time): roomier than 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-const PASSWORD = "Sup3rSecret";
 const numbers = new Intl.NumberFormat("en-US");
-
-function newAccount(prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
-  return { username, email: `${username}@example.com`, password: PASSWORD };
-}
-
-/** Registers through the API; the page's context gets the session cookie. */
-async function signUp(page: Page): Promise<User> {
-  const response = await page.request.post("/api/register", { data: newAccount("gamer") });
-  expect(response.status()).toBe(201);
-  return currentUser(page);
-}
 
 async function currentUser(page: Page): Promise<User> {
   const response = await page.request.get("/api/user");
@@ -61,9 +49,9 @@ async function closeToast(page: Page, title: string) {
 }
 
 test("a new player checks in, reads, comments, unlocks and features an achievement", async ({
-  page,
+  signedInPage: page,
+  user: me,
 }) => {
-  const me = await signUp(page);
   const logCalls = recordLogCalls(page);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
@@ -175,9 +163,11 @@ async function dismissAllToasts(page: Page) {
   }
 }
 
-test("sharing and liking an article earn points for sharing", async ({ page, context }) => {
+test("sharing and liking an article earn points for sharing", async ({
+  signedInPage: page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUp(page);
   const logCalls = recordLogCalls(page);
   const { posts } = (await (await page.request.get("/api/blog?limit=14")).json()) as BlogListReply;
   const post = posts[12];
@@ -216,19 +206,17 @@ test("signed out, /profile and /user/{id} send the visitor to /auth", async ({ p
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fuser%2F1$/);
 });
 
-test("another player's profile is read-only", async ({ page, baseURL }) => {
+test("another player's profile is read-only", async ({ signedInPage: page, user: me, baseURL }) => {
   // The other player, in their own browser session: they check in once.
   const elsewhere = await request.newContext({ baseURL });
   const other = newAccount("rival");
-  expect((await elsewhere.post("/api/register", { data: other })).status()).toBe(201);
-  const otherUser = (await (await elsewhere.get("/api/user")).json()) as User;
+  const otherUser = await registerAccount(elsewhere, other);
   const checkIn = await elsewhere.post("/api/gamification/log/login", {
     data: { userId: otherUser.id },
   });
   expect(checkIn.ok()).toBe(true);
   await elsewhere.dispose();
 
-  const me = await signUp(page);
   await page.goto(`/user/${otherUser.id}`);
   await expect(page.getByRole("heading", { level: 1, name: other.username })).toBeVisible();
   await expect(page.getByText(/Member since/)).toBeVisible();
@@ -246,8 +234,7 @@ test("another player's profile is read-only", async ({ page, baseURL }) => {
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test("profile sections: the 2FA tab shows only on its own page", async ({ page }) => {
-  await signUp(page);
+test("profile sections: the 2FA tab shows only on its own page", async ({ signedInPage: page }) => {
   await page.goto("/profile/security");
   const nav = page.getByRole("navigation", { name: "Profile sections" });
   await expect(nav.getByRole("link", { name: "Security" })).toHaveAttribute("aria-current", "page");

@@ -1,23 +1,15 @@
-import { expect, test } from "@playwright/test";
 import { generate } from "otplib";
-
-function newIdentity() {
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 10_000)}`;
-  return {
-    username: `totp_${suffix}`,
-    email: `totp.${suffix}@example.com`,
-    password: "Str0ngPass!",
-  };
-}
+import { expect, test } from "./support/fixtures";
 
 /** The code an authenticator app shows `stepsAhead` 30-second steps from now. */
 function codeFor(secret: string, stepsAhead = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 }
 
-test("with 2FA on: sign out, then sign in with the password and a TOTP code", async ({ page }) => {
-  const identity = newIdentity();
-  expect((await page.request.post("/api/register", { data: identity })).status()).toBe(201);
+test("with 2FA on: sign out, then sign in with the password and a TOTP code", async ({
+  signedInPage: page,
+  account: identity,
+}) => {
   const setup = await (await page.request.post("/api/2fa/setup")).json();
   expect(
     (

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Eye, Heart, MessageCircle, Star } from "lucide-rea
 import { useState } from "react";
 import type { CategoryPostCard as CategoryPost } from "../../../shared/blog";
 import { NewsCardFrame } from "../../components/news-card";
-import { Skeleton } from "../../components/ui/skeleton";
+import { NewsCardSkeleton } from "../../components/news-card-skeleton";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
 
@@ -111,20 +111,15 @@ export function CategoryPostCard({ post, color }: { post: CategoryPost; color: s
   );
 }
 
+/** Title, excerpt and byline bars. */
+const CATEGORY_POST_LINES = [
+  "h-5 w-11/12",
+  "h-5 w-2/3",
+  "h-3 w-full",
+  "h-3 w-4/5",
+  "mt-2 h-3 w-1/2",
+];
+
 export function CategoryPostCardSkeleton() {
-  return (
-    <div
-      data-testid="category-post-skeleton"
-      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card backdrop-blur-md"
-    >
-      <Skeleton className="aspect-video w-full rounded-none" />
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <Skeleton className="h-5 w-11/12" />
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-3 w-4/5" />
-        <Skeleton className="mt-2 h-3 w-1/2" />
-      </div>
-    </div>
-  );
+  return <NewsCardSkeleton testId="category-post-skeleton" lines={CATEGORY_POST_LINES} />;
 }

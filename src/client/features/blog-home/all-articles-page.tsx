@@ -1,9 +1,9 @@
 import { ArrowLeft, Bell } from "lucide-react";
 import { Link } from "react-router";
+import { NewsCardSkeleton } from "../../components/news-card-skeleton";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
-import { NewsCardSkeleton } from "../home/news-card-skeleton";
 import { DEFAULT_FILTERS } from "./blog-filters";
 import { ALL_ARTICLES_SKELETONS, LOAD_MORE_SKELETONS } from "./blog-home-constants";
 import { BlogListEmpty, BlogListError } from "./blog-list-states";

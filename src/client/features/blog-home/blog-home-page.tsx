@@ -1,10 +1,10 @@
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { NewsCardSkeleton } from "../../components/news-card-skeleton";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { cn } from "../../lib/cn";
-import { NewsCardSkeleton } from "../home/news-card-skeleton";
 import { hasActiveFilters, useBlogFilters } from "./blog-filters";
 import { LIST_SKELETONS, LOAD_MORE_SKELETONS } from "./blog-home-constants";
 import { BlogListEmpty, BlogListError } from "./blog-list-states";

@@ -5,9 +5,8 @@ import { waitForMail } from "./support/mail";
 import { expectToast } from "./support/toasts";
 
 /**
- * Account settings, security and two-factor setup of spec 000 §2 ("Profile" security part,
- * "Account settings page"), §4 (Account deletion, Two-factor), §5 (Change password, Deletion
- * verification code, Delete confirm) and §8, against the real server: a real ALTCHA proof of
+ * Account settings, the security page and two-factor setup (change password, account deletion
+ * with its e-mailed code, two-factor on and off, their toasts), against the real server: a real ALTCHA proof of
  * work solved by the browser, real TOTP codes, and the deletion code read from the e-mail.
  */
 

@@ -168,7 +168,7 @@ test.describe("article page", () => {
 
   test("an unknown id shows Article Not Found", async ({ page }) => {
     await page.goto("/blog/999999999");
-    // The query retries 3 times (spec 000 §7) before giving up.
+    // The query retries 3 times before giving up.
     await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible({
       timeout: 15_000,
     });

@@ -2,10 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, newAccount, E2E_PASSWORD as PASSWORD, test } from "./support/fixtures";
 
 /**
- * The auth page of spec 000 §2 "Auth page /auth" and "Guards", §4 "Auth", "Two-factor",
- * "Password reset", §5 (Login, Login 2FA code, Register, Forgot password, Reset password),
- * §8 (2FA login inline error, cancel failure, forgot and reset texts) and §9, against the real
- * server. Only the second-factor and reset-success cases mock their answers.
+ * The auth page /auth and the route guards: login (with its second-factor step), register,
+ * forgot and reset password, their validation messages, inline errors and toasts, against the
+ * real server. Only the second-factor and reset-success cases mock their answers.
  */
 
 function loginForm(page: Page) {

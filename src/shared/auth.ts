@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Account payloads and their messages (spec 000 §5 "Validation rules"). The forms and the
+ * Account payloads and their messages. The forms and the
  * server both validate with these schemas, so a message is written exactly once.
  */
 
@@ -190,7 +190,7 @@ export const captchaSchema = z.object({
   captchaToken: z.string({ error: "CAPTCHA verification failed" }).min(1).max(10_000),
 });
 
-/** The user object of spec 000 §3: never a hash, secret or token. */
+/** The user object the API returns: never a hash, secret or token. */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Footer newsletter form and `POST /api/newsletter` (spec 000 §5 "Newsletter"). */
+/** Footer newsletter form and `POST /api/newsletter`. */
 export const newsletterSchema = z.object({
   email: z
     .string({ error: "Please enter a valid email address" })
@@ -16,7 +16,7 @@ export const newsletterReplySchema = z.object({
   subscribed: z.literal(true),
 });
 
-/** The blog's newsletter box and `POST /api/subscribe` (spec 000 §3, §7 "subscribe"). */
+/** The blog's newsletter box and `POST /api/subscribe`. */
 export const subscribeSchema = newsletterSchema.extend({
   name: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * Every path of spec 000 §2 "Route table", with who may open it and the page metadata the
+ * Every path of the site, with who may open it and the page metadata the
  * server writes into the HTML (crawlers run no JavaScript). The client router and the server's
  * HTML renderer both read this table, so a path exists in exactly one place.
  */

@@ -1,4 +1,4 @@
-/** The four selectable themes of spec 000 §3 "Theme". */
+/** The four selectable themes. */
 export const THEMES = [
   {
     id: "battleroyal",
@@ -34,7 +34,7 @@ export type ThemeId = (typeof THEMES)[number]["id"];
 
 export const DEFAULT_THEME: ThemeId = "battleroyal";
 
-/** Browser storage key of the chosen theme (spec 000 §4 "Theme"). */
+/** Browser storage key of the chosen theme. */
 export const THEME_STORAGE_KEY = "preferred-theme";
 
 /** Page class prefix: the <html> element carries `theme-<id>`. */

@@ -1,5 +1,5 @@
 // Runs before the app: applies the stored theme (key "preferred-theme") to <html>.
-// Unknown values fall back to battleroyal (spec 000 §4 "Theme"). Kept in step with src/shared/themes.ts.
+// Unknown values fall back to battleroyal. Kept in step with src/shared/themes.ts.
 (function () {
   var themes = ["battleroyal", "fantasy", "scifi", "industrial"];
   var theme = "battleroyal";

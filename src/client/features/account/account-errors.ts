@@ -1,6 +1,6 @@
 import { ApiError } from "../../lib/api";
 
-/** The server's `{ error }` text of a failed call, or `fallback` (spec 000 §8 "with server text or ..."). */
+/** The server's `{ error }` text of a failed call, or `fallback`. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }

@@ -21,7 +21,7 @@ function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.some((tab) => tab === value);
 }
 
-/** `/settings` and `/profile/settings` (spec 000 §2 "Account settings page"). */
+/** `/settings` and `/profile/settings`. */
 export function AccountSettingsPage() {
   const { user, isLoading } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();

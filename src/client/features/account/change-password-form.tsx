@@ -16,7 +16,7 @@ interface ChangePasswordFormProps {
   onCaptchaRequired: () => void;
 }
 
-/** Current, new and confirmed password (spec 000 §5 "Change password", §8 toasts). */
+/** Current, new and confirmed password with the outcome shown as a toast. */
 export function ChangePasswordForm({ onCaptchaRequired }: ChangePasswordFormProps) {
   const changePassword = useChangePassword();
   const username = useUser().user?.username ?? "";

@@ -7,7 +7,7 @@ import { ChangePasswordForm } from "./change-password-form";
 
 /**
  * The change-password flow of the settings and security pages: the captcha first, the form only
- * once it is solved (spec 000 §5 "Change password").
+ * once it is solved.
  */
 export function ChangePasswordPanel() {
   const [isCaptchaDone, setIsCaptchaDone] = useState(false);

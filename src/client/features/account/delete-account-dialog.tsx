@@ -21,7 +21,7 @@ interface DeleteAccountDialogProps {
   onConfirm: (input: DeleteAccountInput) => void;
 }
 
-/** Last step of account deletion: type the username and password (spec 000 §5 "Delete confirm"). */
+/** Last step of account deletion: type the username and password. */
 export function DeleteAccountDialog({
   open,
   onOpenChange,

@@ -24,7 +24,7 @@ function showError(description: string) {
 }
 
 /**
- * Account deletion (spec 000 §4): captcha, 'Request Account Deletion' mails a code, the code is
+ * Account deletion: captcha, 'Request Account Deletion' mails a code, the code is
  * verified, then a dialog asks for username and password; success signs out and goes home.
  */
 export function DeleteAccountPanel({ user }: { user: User }) {

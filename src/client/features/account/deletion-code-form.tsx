@@ -14,7 +14,7 @@ interface DeletionCodeFormProps {
   onCancel: () => void;
 }
 
-/** The 6-character code mailed for account deletion (spec 000 §5 "Deletion verification code"). */
+/** The 6-character code mailed for account deletion. */
 export function DeletionCodeForm({
   email,
   isVerifying,

@@ -17,7 +17,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The Profile Info tab (spec 000 §2 "Account settings page"). */
+/** The Profile Info tab. */
 export function ProfileInfo({ user }: { user: User }) {
   const resend = useResendEmailVerification();
   return (

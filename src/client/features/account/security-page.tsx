@@ -7,7 +7,7 @@ import { ActiveSessionsCard } from "./active-sessions-card";
 import { ChangePasswordPanel } from "./change-password-panel";
 import { TwoFactorCard } from "./two-factor-card";
 
-/** `/profile/security`: password, two-factor authentication and sessions (spec 000 §2 "Profile"). */
+/** `/profile/security`: password, two-factor authentication and sessions. */
 export function SecurityPage() {
   const { user, isLoading } = useUser();
   if (isLoading || !user) return <PageFallback />;

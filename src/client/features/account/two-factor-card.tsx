@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import type { User } from "../auth/user";
 import { DisableTwoFactorForm } from "./disable-two-factor-form";
 
-/** Spec 000 §2 "Profile" security: 'Set Up 2FA' when off, 'Manage 2FA' when on. */
+/** Security page: 'Set Up 2FA' when off, 'Manage 2FA' when on. */
 export function TwoFactorCard({ user }: { user: User }) {
   const [isManaging, setIsManaging] = useState(false);
   const isEnabled = user.isTwoFactorEnabled;

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 
-/** Spec 000 §9: the copied-secret indicator shows for 2 seconds. */
+/** The copied-secret indicator shows for 2 seconds. */
 export const SECRET_COPIED_MS = 2000;
 
 /** "JBSW Y3DP EHPK 3PXP": groups of four are easier to type into an app by hand. */

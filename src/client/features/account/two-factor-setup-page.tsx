@@ -174,7 +174,7 @@ function SetupSteps({ setup, isEnabling, onEnable, onBack }: SetupStepsProps) {
   );
 }
 
-/** `/profile/2fa-setup`: intro, then QR code, key and code (spec 000 §4 "Two-factor setup view"). */
+/** `/profile/2fa-setup`: intro, then QR code, key and code. */
 export function TwoFactorSetupPage() {
   const { user, isLoading } = useUser();
   const queryClient = useQueryClient();

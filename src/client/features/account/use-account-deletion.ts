@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { DeleteAccountInput, OkReply, VerificationCodeInput } from "../../../shared/auth";
 import { sendJson } from "../../lib/api";
 
-/** The three calls of the deletion flow (spec 000 §4 "Account deletion", §7). */
+/** The three calls of the deletion flow. */
 export function useSendDeletionCode() {
   return useMutation({
     mutationFn: () => sendJson<OkReply & { email?: string }>("POST", "/api/send-verification-code"),

@@ -3,7 +3,7 @@ import type { ChangePasswordInput, OkReply } from "../../../shared/auth";
 import { sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
-/** `POST /api/change-password` (spec 000 §7); needs a solved captcha in this session. */
+/** `POST /api/change-password`; needs a solved captcha in this session. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 /*
- * Animation speed (spec 000 §2 "Appearance"). CSS cannot multiply the durations each component
+ * Animation speed. CSS cannot multiply the durations each component
  * declares (Tailwind utilities, Radix states, keyframes in styles.css), so the speed is applied
  * through the Web Animations API instead: every CSS animation and transition on the page gets
  * the chosen playback rate, existing ones at once and new ones as they start.

@@ -17,7 +17,7 @@ import {
 import { useAppearanceSettings } from "./use-appearance-settings";
 
 /**
- * The theme customisation panel of /profile/appearance (spec 000 §2 "Appearance"). Every
+ * The theme customisation panel of /profile/appearance. Every
  * change applies at once and is kept in this browser only.
  */
 export function AppearancePanel() {

@@ -1,7 +1,7 @@
 import { setAnimationPlaybackRate } from "./animation-playback";
 
 /*
- * Appearance settings (spec 000 §2 "Appearance"). They live in this browser's localStorage
+ * Appearance settings. They live in this browser's localStorage
  * only and never reach the server: they describe a device and a pair of eyes, not an account.
  */
 
@@ -139,7 +139,7 @@ export function saveAppearanceSettings(
 }
 
 /**
- * Spec 000 §2: Reset restores 100%, normal speed, normal contrast, the default font and
+ * Reset restores 100%, normal speed, normal contrast, the default font and
  * reduced motion off. Dark mode is not in that list (it is a separate, local switch), so it stays.
  */
 export function resetAppearanceSettings(settings: AppearanceSettings): AppearanceSettings {

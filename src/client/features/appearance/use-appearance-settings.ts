@@ -56,7 +56,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Spec 000 §2 "Appearance": a change applies immediately and is kept in this browser. */
+/** A change applies immediately and is kept in this browser. */
 function updateSettings(patch: Partial<AppearanceSettings>): void {
   const next = { ...getSnapshot(), ...patch };
   saveAppearanceSettings(next);

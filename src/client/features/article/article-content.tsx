@@ -17,7 +17,7 @@ const PROSE = [
   "[&_hr]:my-8 [&_hr]:border-border",
 ].join(" ");
 
-/** The article body. The server sanitises it with an allow-list before storing (GUIDE "HTML sanitising"). */
+/** The article body. The server sanitises it with an allow-list before storing. */
 export function ArticleContent({ html }: { html: string }) {
   return (
     <div

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { mediaSrcSet } from "../../../shared/media";
 import { STOCK_NEWS_IMAGE } from "../../components/news-image";
 
-/** Spec 000 §2 "Article detail": when the image fails, its alt text says so. */
+/** When the image fails, its alt text says so. */
 export const IMAGE_FAILED_ALT = "Image failed to load";
 
 /** The article's picture; a missing or broken image falls back to the stock one. */

@@ -1,7 +1,7 @@
-/** Spec 000 §2 "Article detail" and §9: share targets open 600×400 popups. */
+/** Share targets open 600×400 popups. */
 export const SHARE_POPUP_WIDTH = 600;
 export const SHARE_POPUP_HEIGHT = 400;
-/** Spec 000 §9: the Copied indicator shows for 2 s. */
+/** The Copied indicator shows for 2 s. */
 export const COPIED_INDICATOR_MS = 2000;
 
 export const SHARE_PLATFORMS = [

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toast";
 import { COPIED_INDICATOR_MS } from "./share-targets";
 
-/** Copies a link and shows "Copied" for 2 s (spec 000 §2, §8 "Copy", §9). */
+/** Copies a link and shows "Copied" for 2 s. */
 export function useCopyLink() {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -7,7 +7,7 @@ interface FeatureBlurb {
   text: string;
 }
 
-/** Spec 000 §2 "Auth page": five feature blurbs beside the card on screens from 1024 px. */
+/** Five feature blurbs beside the card on screens from 1024 px. */
 const FEATURES: readonly FeatureBlurb[] = [
   {
     Icon: Newspaper,

@@ -13,7 +13,7 @@ import { loginRefusalSchema } from "../../../shared/auth";
 import { ApiError, sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
-/** The server's `{ error }` text, else the fallback (spec 000 §8: "the message or ..."). */
+/** The server's `{ error }` text, else the fallback ("the message or ..."). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
@@ -40,7 +40,7 @@ export function isTwoFactorChallenge(reply: LoginReply): reply is { requiresTwoF
 export type SignedInHandler = (user: User) => void;
 
 /**
- * Spec 000 §4 "Auth": after login or register the user data is refreshed. The caller's handler
+ * After login or register the user data is refreshed. The caller's handler
  * (toast, navigation) runs first and from the hook's own onSuccess: once the user is cached the
  * auth page redirects and unmounts, and callbacks given to `mutate` would then never run.
  */

@@ -51,7 +51,7 @@ interface AuthPageProps {
 }
 
 /**
- * /auth, /auth/forgot-password and /auth/reset-password (spec 000 §2 "Auth page /auth"): one
+ * /auth, /auth/forgot-password and /auth/reset-password: one
  * card whose tab comes from the path or `?tab=`, beside a marketing panel from 1024 px.
  */
 export function AuthPage({ token }: AuthPageProps) {
@@ -63,7 +63,7 @@ export function AuthPage({ token }: AuthPageProps) {
   const redirectTarget = safeRedirectPath(searchParams.get("redirect"));
   const redirectParam = searchParams.get("redirect");
 
-  // Login and register write ?tab= to the address (spec 000 §2); a pending ?redirect= is kept.
+  // Login and register write ?tab= to the address; a pending ?redirect= is kept.
   const showTab = useCallback(
     (next: string) => {
       const params = new URLSearchParams({ tab: next });

@@ -1,4 +1,4 @@
-/** The tabs of the auth page (spec 000 §2 "Auth page /auth"), chosen by `?tab=`. */
+/** The tabs of the auth page, chosen by `?tab=`. */
 export const AUTH_TABS = [
   "login",
   "register",
@@ -24,7 +24,7 @@ export function resolveAuthTab(pathname: string, tabParam: string | null): AuthT
   return isAuthTab(tabParam) ? tabParam : "login";
 }
 
-/** Tabs a signed-in user may stay on; the others send them on (spec 000 §2). */
+/** Tabs a signed-in user may stay on; the others send them on. */
 export function isOpenToSignedInUsers(tab: AuthTab): boolean {
   return tab === "reset-password" || tab === "2fa-setup";
 }

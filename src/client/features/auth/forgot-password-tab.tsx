@@ -8,12 +8,12 @@ import { Input } from "../../components/ui/input";
 import { errorMessage, useForgotPassword } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
-// Spec 000 §8 "Forgot password": the same notice whether or not the account exists.
+// The same notice whether or not the account exists.
 const SENT_NOTICE =
   "If an account with that email exists, we've sent a password reset link. Please check your email.";
 const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 
-/** The forgot-password tab (spec 000 §4 "Password reset", §5 "Forgot password"). */
+/** The forgot-password tab. */
 export function ForgotPasswordTab() {
   const request = useForgotPassword();
   const form = useForm({

@@ -23,7 +23,7 @@ function conflictField(message: string): "username" | "email" | null {
   return null;
 }
 
-/** The register tab (spec 000 §5 "Register"); success signs the new user in. */
+/** The register tab; success signs the new user in. */
 export function RegisterTab({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const register = useRegister(onSignedIn);
   const [serverError, setServerError] = useState<string | null>(null);

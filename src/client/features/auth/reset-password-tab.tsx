@@ -11,13 +11,13 @@ import { PasswordInput } from "../../components/ui/password-input";
 import { errorMessage, useResetPassword } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
-// Spec 000 §8 "Reset success" and §9 "redirect after reset 3000 ms".
+// After a successful reset the login page follows 3 seconds later.
 const RESET_SUCCESS =
   "Your password has been reset successfully. You will be redirected to the login page.";
 export const RESET_REDIRECT_DELAY_MS = 3000;
 const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 
-/** The reset-password tab: the token comes from the e-mailed link (spec 000 §2). */
+/** The reset-password tab: the token comes from the e-mailed link. */
 export function ResetPasswordTab({ token }: { token: string | null }) {
   if (!token) return <MissingToken />;
   return <ResetPasswordForm token={token} />;

@@ -16,7 +16,7 @@ import {
 } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
-// Spec 000 §8 "2FA login inline error" and "cancel failure".
+// Shown inline under the code field, not as toasts.
 const INVALID_CODE = "Invalid verification code. Please try again.";
 const CANCEL_FAILED = "Failed to cancel verification. Please try again.";
 
@@ -26,7 +26,7 @@ interface TwoFactorCodeViewProps {
   onLeave: (message?: string) => void;
 }
 
-/** Replaces the login form when the server answers `{ requiresTwoFactor: true }` (spec 000 §2). */
+/** Replaces the login form when the server answers `{ requiresTwoFactor: true }`. */
 export function TwoFactorCodeView({ onSignedIn, onLeave }: TwoFactorCodeViewProps) {
   const verify = useVerifyTwoFactorLogin(onSignedIn);
   const cancel = useCancelTwoFactorLogin();

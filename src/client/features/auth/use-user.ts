@@ -5,7 +5,7 @@ import { queryKeys } from "../../lib/query-keys";
 import type { User } from "./user";
 
 /**
- * Spec 000 §4 "Auth" and §8: a 401, or any other failure, means anonymous; the error is
+ * A 401, or any other failure, means anonymous; the error is
  * swallowed ('Failed to fetch user'), so the query resolves to null instead of failing.
  */
 async function fetchUser(): Promise<User | null> {

@@ -1,2 +1,2 @@
-/** The signed-in user as `GET /api/user` returns it (spec 000 §3 "User"); defined with its schema. */
+/** The signed-in user as `GET /api/user` returns it; defined with its schema. */
 export type { User } from "../../../shared/auth";

@@ -6,7 +6,7 @@ import { toast } from "../../lib/toast";
 export const CAPTCHA_CHALLENGE_URL = "/api/captcha/challenge";
 
 /**
- * Sends the ALTCHA payload to the server (spec 000 §7 "verify-captcha"); the server remembers
+ * Sends the ALTCHA payload to the server; the server remembers
  * the solved captcha in the session for the password and deletion calls that follow.
  */
 export function useVerifyCaptcha(onVerified: () => void) {
@@ -14,7 +14,7 @@ export function useVerifyCaptcha(onVerified: () => void) {
     mutationFn: (captchaToken: string) =>
       sendJson<OkReply>("POST", "/api/verify-captcha", { captchaToken }),
     onSuccess: () => onVerified(),
-    // Spec 000 §8 "Captcha": the failure toast is always this text.
+    // The failure toast is always this text.
     onError: () =>
       toast({ title: "Error", description: "CAPTCHA verification failed", variant: "destructive" }),
   });

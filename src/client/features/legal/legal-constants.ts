@@ -1,5 +1,5 @@
-/** Spec 001 §9: all three legal pages carry this date. */
+/** All three legal pages carry this date. */
 export const LEGAL_LAST_UPDATED = { label: "April 7, 2025", iso: "2025-04-07" } as const;
 
-/** Spec 001 §9: users are told this many days ahead of a material change to the terms. */
+/** Users are told this many days ahead of a material change to the terms. */
 export const MATERIAL_CHANGE_NOTICE_DAYS = 30;

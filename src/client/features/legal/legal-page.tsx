@@ -20,7 +20,7 @@ interface LegalPageProps {
 const PROSE =
   "text-[15px] text-foreground/85 leading-7 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:brightness-125 [&_h3]:mt-6 [&_h3]:font-display [&_h3]:font-semibold [&_h3]:text-foreground [&_h3]:text-lg [&_li]:pl-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-primary";
 
-/** The shared layout of the Privacy, Terms and Cookie pages (spec 001 §2 "Legal pages"). */
+/** The shared layout of the Privacy, Terms and Cookie pages. */
 export function LegalPage({ title, Icon, summary, sections }: LegalPageProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12">

@@ -1,6 +1,6 @@
 import type { DemoCategorySlug } from "./demo-posts";
 
-/** The news categories of the blog's filter (spec 000 §9 "Category options"). */
+/** The news categories of the blog's filter. */
 export const DEMO_CATEGORIES: readonly {
   slug: DemoCategorySlug;
   name: string;

@@ -14,7 +14,7 @@ import { confirmSubscription, subscribe, unsubscribe } from "./newsletter.servic
 const errors = { 400: errorReplySchema, 429: errorReplySchema };
 
 export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  /** The footer form (spec 000 §2 "Footer", §7). */
+  /** The footer form. */
   app.post(
     "/api/newsletter",
     { schema: { body: newsletterSchema, response: { 200: newsletterReplySchema, ...errors } } },
@@ -24,7 +24,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
   );
 
-  /** The blog's newsletter box (spec 000 §7 "subscribe"); same table as the footer. */
+  /** The blog's newsletter box; same table as the footer. */
   app.post(
     "/api/subscribe",
     { schema: { body: subscribeSchema, response: { 200: newsletterReplySchema, ...errors } } },

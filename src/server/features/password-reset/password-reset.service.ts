@@ -14,7 +14,7 @@ import { findUserByEmail, toKey, updateUser } from "../users/users.repo";
 
 const RESET_TTL_MS = 3_600_000;
 
-/** Spec 000 §8: the same answer whether or not an account has this address. */
+/** The same answer whether or not an account has this address. */
 export const FORGOT_PASSWORD_REPLY =
   "If an account with that email exists, we've sent a password reset link. Please check your email.";
 export const RESET_DONE_REPLY =

@@ -22,7 +22,8 @@ const PACE_MS = (COMMENT_MIN_INTERVAL_SECONDS + 1) * 1000;
 const validPost = {
   content: `<p>${"A long enough body for the article. ".repeat(3)}</p>`,
   excerpt: "What the patch changes",
-  imageUrl: "https://example.com/cover.png",
+  // The site's own address: a remote one would be downloaded.
+  imageUrl: "http://gamehub.test/images/og-default.jpg",
   category: "gaming-news",
 };
 

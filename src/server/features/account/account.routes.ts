@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     "/api/delete-account",
     { schema: { body: deleteAccountSchema, response: { 200: okReplySchema, ...errors } } },
     async (request, reply) => {
-      await deleteAccount(context, requireUser(request), request.body);
+      await deleteAccount(context, requireUser(request), request.ip, request.body);
       clearSessionCookie(reply, isSecureSite(context));
       return { ok: true as const };
     },

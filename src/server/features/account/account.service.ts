@@ -1,7 +1,7 @@
 import type { ChangePasswordInput, DeleteAccountInput } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
-import { badRequest, forbidden, unauthorized } from "../../lib/http-error";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { badRequest, forbidden } from "../../lib/http-error";
+import { hashPassword } from "../../lib/passwords";
 import { createDigitCode, hashSecret, secretsEqual } from "../../lib/secure-token";
 import type { SignedIn } from "../../plugins/session";
 import { checkCurrentPassword, revokeResetTokens } from "../auth/auth.service";
@@ -111,6 +111,7 @@ export async function verifyDeletionCode(
 export async function deleteAccount(
   context: AppContext,
   auth: SignedIn,
+  ip: string,
   input: DeleteAccountInput,
 ) {
   const latest = await findLatestCode(context.db, auth.session.id, context.now());
@@ -118,7 +119,7 @@ export async function deleteAccount(
   if (toKey(input.username) !== auth.user.usernameKey) {
     throw badRequest("The username you entered doesn't match your account username.");
   }
-  if (!(await verifyPassword(auth.user.passwordHash, input.password)))
-    throw unauthorized("Incorrect password");
+  // Wrong passwords here count like failed sign-ins, as on every current-password check.
+  await checkCurrentPassword(context, auth, ip, input.password, "Incorrect password");
   await deleteUser(context.db, auth.user.id);
 }

@@ -181,6 +181,26 @@ describe("account deletion", () => {
     expect(wrongPassword.statusCode).toBe(401);
   });
 
+  it("counts wrong passwords like failed sign-ins: the 11th within 15 minutes is 429", async () => {
+    // An address of its own, so the other tests' sign-ins are not refused by the per-IP limit.
+    const browser = new AccountClient(t.app, "10.9.8.7");
+    const user = await browser.register();
+    const code = await requestCode(browser, user.email ?? "");
+    await browser.post("/api/verify-code", { code });
+    const attempt = () =>
+      browser.post("/api/delete-account", { username: user.username, password: "Wrong-pass1" });
+    for (let tries = 0; tries < 10; tries++) expect((await attempt()).statusCode).toBe(401);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Even the right password waits until the window has passed.
+    const right = await browser.post("/api/delete-account", {
+      username: user.username,
+      password: user.password,
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
   it("burns the code after 5 wrong tries", async () => {
     const { browser, user } = await signedInUser();
     const code = await requestCode(browser, user.email ?? "");

@@ -75,6 +75,12 @@ export async function buildApp(
     forceCloseConnections: "idle",
     // "/blog/" and "/blog" are the same page.
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip feeds every per-address limit: take it from X-Forwarded-For only when it comes
+    // from a proxy named in TRUST_PROXY.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? config.trustProxy
+        : (config.trustProxy?.join(",") ?? false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -54,6 +54,8 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://localhost/db", "DATABASE_URL: must be a postgres:// URL"],
     ["PUBLIC_URL", "not a url", "PUBLIC_URL: must be an http:// or https:// URL"],
     ["SESSION_SECRET", "short", "SESSION_SECRET: must be at least 32 characters"],
+    ["TRUST_PROXY", "everyone", "TRUST_PROXY: must be a number of proxy hops"],
+    ["TRUST_PROXY", "10.0.0.0/40", "(not 10.0.0.0/40)"],
     [
       "LOG_LEVEL",
       "loud",
@@ -63,6 +65,15 @@ describe("loadConfig", () => {
     const load = () => loadConfig({ DATA_DIR: tempDataDir(), [name]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
+  });
+
+  it("reads TRUST_PROXY as proxy addresses and ranges, or as a hop count", () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy,
+    ).toEqual(["127.0.0.1", "10.0.0.0/8"]);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "1" }).trustProxy).toBe(1);
   });
 
   it("treats an empty variable as unset", () => {

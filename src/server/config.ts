@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -69,7 +70,31 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .transform((value) => value === "true" || value === "1")
     .default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      if (/^\d+$/.test(value.trim())) return Number(value.trim());
+      const entries = value.split(",").map((entry) => entry.trim());
+      const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+      if (invalid.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be a number of proxy hops or comma-separated proxy addresses or CIDR ranges (not ${invalid.join(", ")})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .optional(),
 });
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 /** Real gaming news feeds, used when NEWS_FEEDS is not set. */
 export const DEFAULT_NEWS_FEEDS: readonly string[] = [
@@ -111,6 +136,12 @@ export interface AppConfig {
    * serve images from a local server.
    */
   imageFetchAllowPrivate?: boolean;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the visitor (addresses or CIDR ranges, or
+   * a hop count). Absent: the connection's own address is the visitor's, and a forwarded header
+   * is ignored, since anyone can send one.
+   */
+  trustProxy?: readonly string[] | number;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     facebookAppId: vars.FACEBOOK_APP_ID,
     registrationLimitPerHour: vars.REGISTRATION_LIMIT_PER_HOUR,
     imageFetchAllowPrivate: vars.IMAGE_FETCH_ALLOW_PRIVATE,
+    trustProxy: vars.TRUST_PROXY,
   };
 }
 

@@ -64,6 +64,13 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
+/** Fastify's form of TRUST_PROXY: the proxies' addresses, or "the nearest N hops". */
+function trustedProxies(setting: AppConfig["trustProxy"]) {
+  if (setting === undefined) return false;
+  if (typeof setting === "number") return (_address: string, hop: number) => hop < setting;
+  return [...setting];
+}
+
 /** Builds the whole server: plugins first, then one module per feature. */
 export async function buildApp(
   config: AppConfig,
@@ -77,10 +84,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     // request.ip feeds every per-address limit: take it from X-Forwarded-For only when it comes
     // from a proxy named in TRUST_PROXY.
-    trustProxy:
-      typeof config.trustProxy === "number"
-        ? config.trustProxy
-        : (config.trustProxy?.join(",") ?? false),
+    trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

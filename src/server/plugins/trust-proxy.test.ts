@@ -36,6 +36,17 @@ describe("TRUST_PROXY", () => {
     expect(sessions[0]?.ipAddress).toBe("203.0.113.9");
   });
 
+  it("with a hop count, takes the address the nearest proxy forwards", async () => {
+    t = await createTestApp({ seed: false, config: { trustProxy: 1 } });
+    const viaProxy = new AccountClient(t.app, "10.40.0.1");
+    const response = await viaProxy.post("/api/register", newIdentity("hops"), {
+      "x-forwarded-for": "192.0.2.44, 203.0.113.9",
+    });
+    expect(response.statusCode).toBe(201);
+    const sessions = (await viaProxy.get("/api/sessions")).json<SessionSummary[]>();
+    expect(sessions[0]?.ipAddress).toBe("203.0.113.9");
+  });
+
   it("ignores X-Forwarded-For from an address that is not a trusted proxy", async () => {
     t = await createTestApp({ seed: false, config: { trustProxy: ["10.40.0.0/16"] } });
     const stranger = new AccountClient(t.app, "198.51.100.7");

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 /**
  * React Router remembers scroll positions by the key of the history entry. A page that is loaded
  * as a new document (a reload, a typed address, a link opened in the same tab) has no key of its
@@ -81,4 +83,21 @@ function holdPositionWhileLoading(win: Window, y: number): void {
   for (const type of userEvents) win.addEventListener(type, stop, { capture: true, passive: true });
   observer.observe(root);
   if (win.document.body) observer.observe(win.document.body);
+}
+
+/**
+ * React Router's ScrollRestoration hands scrolling back to the browser ("auto") when the page is
+ * hidden, so that a reload would restore the old position: in Chromium that lands a reloaded
+ * page part-way down (clamped to the height of the half-loaded document). Put "manual" back
+ * after it. Call this in the component that renders <ScrollRestoration />: a parent's effect
+ * runs after its child's, so this listener runs after the router's.
+ */
+export function useManualScrollRestorationOnLeave(): void {
+  useEffect(() => {
+    const keepManual = () => {
+      window.history.scrollRestoration = "manual";
+    };
+    window.addEventListener("pagehide", keepManual);
+    return () => window.removeEventListener("pagehide", keepManual);
+  }, []);
 }

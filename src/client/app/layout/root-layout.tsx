@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "../../components/ui/toaster";
+import { useManualScrollRestorationOnLeave } from "../scroll-restoration";
 import { DocumentTitle } from "./document-title";
 import { SiteFooter } from "./footer/site-footer";
 import { SiteHeader } from "./header/site-header";
@@ -13,6 +14,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
  * the first visit, and React Router's transitions keep the old page up during later navigations.
  */
 export function RootLayout() {
+  useManualScrollRestorationOnLeave();
   return (
     <div className="relative isolate flex min-h-dvh flex-col">
       <DocumentTitle />

@@ -115,13 +115,8 @@ export async function countAttempts(
   subject: string,
   now: Date,
 ): Promise<number> {
-  const since = new Date(now.getTime() - limit.windowMs).toISOString();
-  const row = await db
-    .selectFrom("authAttempts")
+  const row = await attemptsInWindow(db, limit, subject, now)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("kind", "=", limit.kind)
-    .where("subject", "=", subject)
-    .where("createdAt", ">", since)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -169,19 +164,24 @@ async function msUntilFree(
   subject: string,
   now: Date,
 ): Promise<number> {
-  const since = new Date(now.getTime() - limit.windowMs).toISOString();
-  const rows = await db
-    .selectFrom("authAttempts")
+  const rows = await attemptsInWindow(db, limit, subject, now)
     .select("createdAt")
-    .where("kind", "=", limit.kind)
-    .where("subject", "=", subject)
-    .where("createdAt", ">", since)
     .orderBy("createdAt", "desc")
     .limit(limit.max)
     .execute();
   if (rows.length < limit.max) return 0;
   const oldestCounted = rows[rows.length - 1]?.createdAt ?? now;
   return Math.max(1, new Date(oldestCounted).getTime() + limit.windowMs - now.getTime());
+}
+
+/** The subject's attempts that the limit's window still counts. */
+function attemptsInWindow(db: Kysely<Database>, limit: AttemptLimit, subject: string, now: Date) {
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  return db
+    .selectFrom("authAttempts")
+    .where("kind", "=", limit.kind)
+    .where("subject", "=", subject)
+    .where("createdAt", ">", since);
 }
 
 function tooMany(limit: AttemptLimit, retryAfterMs: number): TooManyRequestsError {

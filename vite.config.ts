@@ -2,20 +2,31 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// The client lives in src/client and builds to dist/client, which the server serves.
-export default defineConfig({
+// The client lives in src/client and builds to dist/client, which the server serves. A second
+// build (`vite build --ssr`) turns src/client/entry-server.tsx into dist/ssr/entry-server.js,
+// the server's page renderer; npm packages stay in node_modules for it.
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: "../../dist/client",
-    emptyOutDir: true,
-    assetsDir: "assets",
-    sourcemap: false,
-    // scripts/bench.ts reads it to weigh the JavaScript the home page loads.
-    manifest: true,
-    chunkSizeWarningLimit: 300,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: "../../dist/ssr",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        rolldownOptions: { input: "entry-server.tsx" },
+      }
+    : {
+        outDir: "../../dist/client",
+        emptyOutDir: true,
+        assetsDir: "assets",
+        sourcemap: false,
+        // The server reads it to preload each page's chunk; scripts/check-js-budget.ts weighs
+        // the JavaScript each route's first view loads.
+        manifest: true,
+        chunkSizeWarningLimit: 300,
+      },
   server: {
     port: 5173,
     // changeOrigin stays false: the server's cross-site check compares Origin with the Host the
@@ -28,4 +39,4 @@ export default defineConfig({
       "/media": { target: "http://localhost:3000", changeOrigin: false },
     },
   },
-});
+}));

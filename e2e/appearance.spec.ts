@@ -54,3 +54,62 @@ test("font size and reduced motion apply at once, survive a reload and reset", a
   await expect(fontSize).toHaveAttribute("aria-valuenow", "100");
   expect(await rootFontSize(page)).toBe("16px");
 });
+
+test("the stored theme and appearance are on the first paint, before any of the app's script", async ({
+  page,
+}) => {
+  // The app's own modules never run: the look must come from theme-init.js and CSS alone.
+  let blocked = 0;
+  await page.route("**/assets/**/*.js", (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem("preferred-theme", "fantasy");
+    localStorage.setItem(
+      "appearance-settings",
+      JSON.stringify({ fontSize: 125, contrast: "high", reducedMotion: true, darkMode: false }),
+    );
+    // What <html> carries once the document is parsed, before the page could have painted
+    // from a module (modules run just before DOMContentLoaded).
+    document.addEventListener("DOMContentLoaded", () => {
+      const root = document.documentElement;
+      Object.assign(window, {
+        atFirstPaint: { classes: [...root.classList], style: root.getAttribute("style") ?? "" },
+      });
+    });
+  });
+
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  expect(blocked).toBeGreaterThan(0);
+
+  const first = await page.evaluate(
+    () =>
+      (window as unknown as { atFirstPaint: { classes: string[]; style: string } }).atFirstPaint,
+  );
+  expect(first.classes).toEqual(
+    expect.arrayContaining(["theme-fantasy", "reduce-motion", "light-mode"]),
+  );
+  expect(first.classes).not.toContain("theme-battleroyal");
+  expect(first.style).toContain("font-size: 125%");
+  expect(first.style).toContain("filter: contrast(1.2)");
+
+  // The stylesheet turns them into the look: root size, theme colours and backdrop.
+  const look = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      fontSize: root.fontSize,
+      primary: root.getPropertyValue("--primary").trim(),
+      backdrop: root.getPropertyValue("--bg-jpg"),
+    };
+  });
+  expect(look.fontSize).toBe("20px");
+  expect(look.primary).toBe("#9333ea");
+  expect(look.backdrop).toContain("/images/backgrounds/fantasy.jpg");
+  // Where the server rendered the page, its backdrop already shows the stored theme's image.
+  const image = page.locator(".site-bg-image");
+  if ((await image.count()) > 0) {
+    await expect(image).toHaveCSS("background-image", /fantasy\.(webp|jpg)/);
+  }
+});

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { BlogListReply, BlogPost } from "../src/shared/blog";
+import type { BlogListReply, BlogPost, BlogPostSummary } from "../src/shared/blog";
 import { expect, test } from "./support/fixtures";
 import { toastRegion } from "./support/toasts";
 
@@ -9,7 +9,7 @@ import { toastRegion } from "./support/toasts";
  * not race between parallel workers.
  */
 
-async function seededPost(page: Page, index: number): Promise<BlogPost> {
+async function seededPost(page: Page, index: number): Promise<BlogPostSummary> {
   const response = await page.request.get("/api/blog?limit=14");
   expect(response.ok()).toBe(true);
   const { posts } = (await response.json()) as BlogListReply;
@@ -26,7 +26,7 @@ function toastText(page: Page, text: string) {
   return toastRegion(page).getByText(text, { exact: true });
 }
 
-async function openArticle(page: Page, post: BlogPost) {
+async function openArticle(page: Page, post: BlogPostSummary) {
   await page.goto(`/blog/${post.id}`);
   await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { renderPagesInBrowser } from "./support/browser-render";
 import { expect, newAccount, E2E_PASSWORD as PASSWORD, test } from "./support/fixtures";
 
 /**
@@ -493,6 +494,7 @@ test.describe("second factor at login", () => {
       experience: 0,
     };
     await page.route("**/api/login/2fa/verify", (route) => route.fulfill({ json: user }));
+    await renderPagesInBrowser(page);
     await page.route("**/api/user", (route) => route.fulfill({ json: user }));
     await form.getByLabel("Verification code").fill("654321");
     await form.getByRole("button", { name: "Verify" }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { BlogCategory, CategoryPostCard, CategoryPostsReply } from "../src/shared/blog";
+import { renderPagesInBrowser } from "./support/browser-render";
 
 test.describe("blog categories page", () => {
   test("shows Reviews with its post count and links to its page", async ({ page }) => {
@@ -28,6 +29,7 @@ test.describe("blog categories page", () => {
   });
 
   test("says 'No categories available' when there are none", async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route(
       (url) => url.pathname === "/api/blog/categories",
       (route) => route.fulfill({ json: [] }),
@@ -126,6 +128,7 @@ async function mockThreePageCategory(page: Page) {
   };
   const total = 29;
   const totalPages = 3;
+  await renderPagesInBrowser(page);
   await page.route(
     (url) => url.pathname === "/api/blog/categories/mock-cat",
     (route) => route.fulfill({ json: category }),

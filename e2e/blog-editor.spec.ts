@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { User } from "../src/shared/auth";
+import { renderPagesInBrowser } from "./support/browser-render";
 import { expect, test } from "./support/fixtures";
 import { toastRegion } from "./support/toasts";
 
@@ -23,6 +24,7 @@ const ADMIN: User = {
  * an admin by answering GET /api/user; POST /api/blog is answered per test.
  */
 async function actAsAdmin(page: Page) {
+  await renderPagesInBrowser(page);
   await page.route(
     (url) => url.pathname === "/api/user",
     (route) => route.fulfill({ json: ADMIN }),

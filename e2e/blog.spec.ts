@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { renderPagesInBrowser } from "./support/browser-render";
 import { toastRegion } from "./support/toasts";
 
 /**
@@ -164,6 +165,7 @@ test.describe("blog home", () => {
 
   test("Load More Articles asks for the next page with the cursor", async ({ page }) => {
     const cursors: (string | null)[] = [];
+    await renderPagesInBrowser(page);
     await page.route(isBlogList, async (route) => {
       const cursor = new URL(route.request().url()).searchParams.get("cursor");
       cursors.push(cursor);
@@ -231,6 +233,7 @@ test.describe("blog home", () => {
   });
 
   test("trending topics are numbered 01, 02… and link to their urls", async ({ page }) => {
+    await renderPagesInBrowser(page);
     await page.route("**/api/trending-topics", (route) =>
       route.fulfill({
         json: [
@@ -263,6 +266,7 @@ test.describe("blog home", () => {
     let listCalls = 0;
     let emptyAt = 0;
     let refreshAt = 0;
+    await renderPagesInBrowser(page);
     await page.route(isBlogList, async (route) => {
       listCalls += 1;
       emptyAt = Date.now();

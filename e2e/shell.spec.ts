@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { renderPagesInBrowser } from "./support/browser-render";
 
 /**
  * The site shell: header and menus, guards, theme, footer newsletter, mobile menu, logout
@@ -37,6 +38,7 @@ function toastRegion(page: Page) {
 }
 
 async function mockUser(page: Page, user: object | null) {
+  await renderPagesInBrowser(page);
   await page.route("**/api/user", (route) =>
     user ? route.fulfill({ json: user }) : route.fulfill({ status: 401, body: "Unauthorized" }),
   );
@@ -269,6 +271,7 @@ test.describe("user menu", () => {
 
   test("shows the signed-in user's details, stats and links, and logs out", async ({ page }) => {
     let isSignedIn = true;
+    await renderPagesInBrowser(page);
     await page.route("**/api/user", (route) =>
       isSignedIn
         ? route.fulfill({ json: SIGNED_IN_USER })

@@ -1,10 +1,16 @@
 /**
  * `npm run bench`: loads the built server and a bare Fastify ceiling with autocannon, one after
  * the other on this machine, and prints requests/s and p99 latency per endpoint as a ratio of
- * the ceiling. Also prints the gzipped size of the JavaScript the home page loads.
+ * the ceiling. Also prints the size of the blog list reply and the gzipped size of the
+ * JavaScript the home page loads.
+ *
+ * BENCH_PHASES picks the parts to run (comma-separated, default all): `core` (the list reply and
+ * the server-rendered pages, cached and uncached, against the ceiling of the same run),
+ * `large` (100,000 posts) and `ranking` (1,000,000 users).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,10 +20,18 @@ import { seedManyUsers } from "./seed-many-users";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARM_UP_SECONDS = 1;
 const SERVER_PORT = 3191;
 const CEILING_PORT = 3192;
 const LARGE_SERVER_PORT = 3193;
 const RANKING_SERVER_PORT = 3194;
+/** The same site with the anonymous page cache off: what a render costs. */
+const UNCACHED_SERVER_PORT = 3195;
+const PHASES = new Set(
+  (process.env.BENCH_PHASES ?? "core,large,ranking").split(",").map((phase) => phase.trim()),
+);
+/** Share of the ceiling's requests/s that the list reply and the cached pages must reach. */
+const TARGET_RATIO = 0.3;
 /** Users in the ranking phase (the gamification issue asks for 1,000,000). */
 const RANKED_USER_COUNT = Number(process.env.BENCH_USERS ?? 1_000_000);
 /** Posts in the large database of the second phase (the blog issue asks for 100,000). */
@@ -28,6 +42,8 @@ interface Measurement {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /** The least share of the ceiling this endpoint must reach, when it has a target. */
+  target?: number;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -50,11 +66,30 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
+/** Bytes of one reply as they travel: decoded size when not compressed, else the gzip size. */
+function replyBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  target?: number,
 ): Promise<Measurement> {
+  // A warm-up first: the JIT, prepared statements and caches settle before the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -62,7 +97,13 @@ async function measure(
     headers,
   });
   const errors = result.errors + result.non2xx;
-  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors };
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors,
+    target,
+  };
 }
 
 function homePageJavaScriptGzipBytes(): { files: number; bytes: number } {
@@ -185,48 +226,120 @@ async function measureRanking(): Promise<Measurement[]> {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "gamehub-bench-"));
-const server = start(["node", "dist/server/main.js"], {
-  PORT: String(SERVER_PORT),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "warn",
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-});
+/** A server of the built site on a fresh SQLite data directory (or BENCH_DATABASE_URL). */
+function startSite(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return start(["node", "dist/server/main.js"], {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    ...env,
+  });
+}
+
+/** An article every server of the run has: the newest post of the seeded demo content. */
+async function newestPostId(base: string): Promise<number> {
+  const reply = (await (await fetch(`${base}/api/blog?limit=1`)).json()) as {
+    posts: { id: number }[];
+  };
+  const id = reply.posts[0]?.id;
+  if (id === undefined) throw new Error("the bench server has no posts");
+  return id;
+}
+
+/** Browsers ask for HTML and accept gzip; no cookie, so the visitor is anonymous. */
+const PAGE_HEADERS = { accept: "text/html", "accept-encoding": "gzip" };
+
+/**
+ * Phase one: the blog list reply and the server-rendered pages for anonymous visitors, from a
+ * server with the page cache on (the default) and one with it off (PAGE_CACHE_SECONDS=0).
+ */
+async function measureCore(): Promise<Measurement[]> {
+  const cachedDir = mkdtempSync(join(tmpdir(), "gamehub-bench-"));
+  const uncachedDir = mkdtempSync(join(tmpdir(), "gamehub-bench-uncached-"));
+  const cached = startSite(SERVER_PORT, cachedDir);
+  // Started after the first server has made its database (a shared BENCH_DATABASE_URL is
+  // migrated and seeded once).
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`);
+  const uncached = startSite(UNCACHED_SERVER_PORT, uncachedDir, { PAGE_CACHE_SECONDS: "0" });
+  try {
+    const base = `http://127.0.0.1:${SERVER_PORT}`;
+    const uncachedBase = `http://127.0.0.1:${UNCACHED_SERVER_PORT}`;
+    await waitFor(`${uncachedBase}/api/health`);
+    const articleId = await newestPostId(base);
+    const uncachedArticleId = await newestPostId(uncachedBase);
+    const list = `${base}/api/blog?limit=4`;
+    const [plainBytes, gzipBytes] = await Promise.all([
+      replyBytes(list),
+      replyBytes(list, { "accept-encoding": "gzip" }),
+    ]);
+    console.log(
+      `GET /api/blog?limit=4 reply: ${plainBytes.toLocaleString("en-US")} bytes, ` +
+        `${gzipBytes.toLocaleString("en-US")} bytes gzipped`,
+    );
+    return [
+      await measure("GET /api/blog?limit=4", list, {}, TARGET_RATIO),
+      await measure("GET / (anonymous, cached)", `${base}/`, PAGE_HEADERS, TARGET_RATIO),
+      await measure(
+        "GET /blog/:id (anonymous, cached)",
+        `${base}/blog/${articleId}`,
+        PAGE_HEADERS,
+        TARGET_RATIO,
+      ),
+      await measure("GET / (anonymous, uncached)", `${uncachedBase}/`, PAGE_HEADERS),
+      await measure(
+        "GET /blog/:id (anonymous, uncached)",
+        `${uncachedBase}/blog/${uncachedArticleId}`,
+        PAGE_HEADERS,
+      ),
+      await measure("GET /api/health", `${base}/api/health`),
+    ];
+  } finally {
+    cached.kill("SIGTERM");
+    uncached.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(cachedDir, { recursive: true, force: true });
+    rmSync(uncachedDir, { recursive: true, force: true });
+  }
+}
+
+function verdict(row: Measurement, ratio: number): string {
+  if (row.target === undefined) return "";
+  return ratio >= row.target ? `>= ${row.target} met` : `>= ${row.target} BELOW`;
+}
+
 const ceiling = start(["node", "scripts/bench-ceiling.mjs"], { PORT: String(CEILING_PORT) });
 
 try {
-  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`);
-  await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
-  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const ceilingBase = `http://127.0.0.1:${CEILING_PORT}/`;
+  await waitFor(ceilingBase);
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint\n`);
-  const ceilingResult = await measure(
-    "ceiling (bare Fastify, constant JSON)",
-    `http://127.0.0.1:${CEILING_PORT}/`,
-  );
+  const ceilingResult = await measure("ceiling (bare Fastify, constant JSON)", ceilingBase);
   const results = [
-    await measure("GET /api/blog?limit=4", `${base}/api/blog?limit=4`),
-    await measure("GET / (HTML, gzip)", `${base}/`, { "accept-encoding": "gzip" }),
-    await measure("GET /api/health", `${base}/api/health`),
+    ...(PHASES.has("core") ? await measureCore() : []),
+    ...(PHASES.has("large") ? await measureLargeBlog() : []),
+    ...(PHASES.has("ranking") ? await measureRanking() : []),
   ];
-  const large = [...(await measureLargeBlog()), ...(await measureRanking())];
-  const rows = [ceilingResult, ...results, ...large].map((row) => ({
-    endpoint: row.name,
-    "req/s": Math.round(row.requestsPerSecond),
-    "p99 ms": row.p99Ms,
-    "req/s vs ceiling": (row.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(2),
-    "p99 vs ceiling": (row.p99Ms / Math.max(ceilingResult.p99Ms, 1)).toFixed(1),
-    errors: row.errors,
-  }));
+  const rows = [ceilingResult, ...results].map((row) => {
+    const ratio = row.requestsPerSecond / ceilingResult.requestsPerSecond;
+    return {
+      endpoint: row.name,
+      "req/s": Math.round(row.requestsPerSecond),
+      "p99 ms": row.p99Ms,
+      "req/s vs ceiling": ratio.toFixed(2),
+      target: verdict(row, ratio),
+      "p99 vs ceiling": (row.p99Ms / Math.max(ceilingResult.p99Ms, 1)).toFixed(1),
+      errors: row.errors,
+    };
+  });
   console.table(rows);
   const js = homePageJavaScriptGzipBytes();
   console.log(
     `\nHome page JavaScript: ${js.files} chunks, ${(js.bytes / 1024).toFixed(1)} KiB gzipped`,
   );
-  if ([...results, ...large].some((row) => row.errors > 0)) process.exitCode = 1;
+  if (results.some((row) => row.errors > 0)) process.exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
   ceiling.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
 }

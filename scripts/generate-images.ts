@@ -11,7 +11,8 @@
  *   npx tsx scripts/generate-images.ts
  *
  * Output goes to src/client/public/ (favicon.svg, favicon-32.png, apple-touch-icon.png)
- * and src/client/public/images/.
+ * and src/client/public/images/; news covers and game thumbnails also get responsive AVIF and
+ * WebP copies under images/v/, listed in src/shared/site-image-variants.json (images/variants.ts).
  *
  * This file only chooses what to write; the drawings live in scripts/images/: brand.ts (logo,
  * favicons, social card), backgrounds.ts (theme backgrounds), news.ts (news covers), games.ts
@@ -44,6 +45,14 @@ import {
   written,
 } from "./images/output";
 import type { Scene } from "./images/svg";
+import { saveVariants, writeManifest } from "./images/variants";
+
+/** News covers fill a card (about 400 px) up to the article's wide picture (1200 px). */
+const COVER_WIDTHS = [400, 800, 1200] as const;
+/** Backdrops fill the screen: 960 px serves phones and tablets, 1920 px everything larger. */
+const BACKGROUND_WIDTHS = [960, 1920] as const;
+/** Game thumbnails show at 64 px: 96 serves screens up to 1.5x, 160 the sharper ones. */
+const GAME_WIDTHS = [96, 160] as const;
 
 async function generateBrand(): Promise<void> {
   const logo = drawLogo();
@@ -76,27 +85,34 @@ async function generateBackgrounds(only?: string): Promise<void> {
     const base = join(IMAGES_DIR, "backgrounds", name);
     await saveWebp(scene, `${base}.webp`, 70, 150);
     await saveJpeg(scene, `${base}.jpg`, 70);
+    await saveVariants(`/images/backgrounds/${name}.webp`, scene, BACKGROUND_WIDTHS);
   }
 }
 
 async function generateCovers(only?: string): Promise<void> {
-  for (const cover of COVERS) {
-    if (only && only !== cover.slug) continue;
-    await saveWebp(
-      cover.draw(cover.palette),
-      join(IMAGES_DIR, "news", `${cover.slug}.webp`),
-      72,
-      80,
-    );
-  }
-  if (!only || only === "stock") {
-    await saveWebp(drawStockCover(), join(IMAGES_DIR, "news", "stock.webp"), 72, 80);
+  const covers: [string, () => Scene][] = COVERS.map((cover) => [
+    cover.slug,
+    () => cover.draw(cover.palette),
+  ]);
+  covers.push(["stock", drawStockCover]);
+  for (const [slug, draw] of covers) {
+    if (only && only !== slug) continue;
+    const scene = draw();
+    // The original stays: posts store its address, and it is the fallback of the responsive set.
+    await saveWebp(scene, join(IMAGES_DIR, "news", `${slug}.webp`), 72, 80);
+    await saveVariants(`/images/news/${slug}.webp`, scene, COVER_WIDTHS);
   }
 }
 
 async function generateGames(): Promise<void> {
-  await saveWebp(drawGrassBlock(), join(IMAGES_DIR, "games", "minecraft.webp"), 82, 20);
-  await saveWebp(drawSoldierHelmet(), join(IMAGES_DIR, "games", "call-of-duty.webp"), 82, 20);
+  const games: [string, Scene][] = [
+    ["minecraft", drawGrassBlock()],
+    ["call-of-duty", drawSoldierHelmet()],
+  ];
+  for (const [name, scene] of games) {
+    await saveWebp(scene, join(IMAGES_DIR, "games", `${name}.webp`), 82, 20);
+    await saveVariants(`/images/games/${name}.webp`, scene, GAME_WIDTHS);
+  }
 }
 
 /**
@@ -109,6 +125,7 @@ async function main(): Promise<void> {
   if (!group || group === "backgrounds") await generateBackgrounds(name);
   if (!group || group === "covers") await generateCovers(name);
   if (!group || group === "games") await generateGames();
+  await writeManifest();
   for (const { file, bytes } of written) {
     console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${relative(ROOT, file)}`);
   }

@@ -1,13 +1,52 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { AppProviders } from "./app/app-providers";
+import { hydratePageState, type PageState } from "./app/page-data";
+import { pageForPath } from "./app/pages";
+import { AppRoutes } from "./app/router";
+import { prepareHistoryEntryForScroll } from "./app/scroll-restoration";
+import { applyStoredAppearance } from "./features/appearance/apply-stored-appearance";
+import { createQueryClient } from "./lib/query-client";
+import "./app/fonts";
 import "./styles.css";
+
+/** Written by the server into every page it renders (src/server/features/page-render). */
+const PAGE_STATE_ID = "page-state";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as PageState;
+}
+
+async function start(root: HTMLElement) {
+  applyStoredAppearance();
+  const queryClient: QueryClient = createQueryClient();
+  const state = readPageState();
+  if (state) hydratePageState(queryClient, state);
+  // The opened page's chunk is loaded before the first render, so it renders at once and
+  // matches the server's HTML (the server preloads it too).
+  await pageForPath(window.location.pathname).page.preload();
+  // Before the router reads the history entry's key (scroll positions are kept per key).
+  prepareHistoryEntryForScroll();
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  // The server rendered the page: take over its HTML. Without it (the Vite dev server, or a
+  // page the server could not render) the client draws the page itself.
+  if (state && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -89,9 +89,13 @@ describe("pages", () => {
   });
 
   it("keeps private pages out of search engines", async () => {
+    // Without a session a members' page sends the visitor (or a crawler) to sign in...
     const response = await get("/profile");
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/auth?redirect=%2Fprofile");
+    // ...and the sign-in page is not indexed either.
+    const signIn = await get("/auth");
+    expect(signIn.body).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
   it("answers an unknown path with the page shell, status 404 and noindex", async () => {

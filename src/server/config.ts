@@ -86,6 +86,14 @@ const envSchema = z.object({
       return entries;
     })
     .optional(),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .min(0, "must be 0 (off) or more")
+    .max(60, "must be at most 60 (pages must follow content changes quickly)")
+    .default(5),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
+    .optional(),
 });
 
 function isAddressOrRange(entry: string): boolean {
@@ -117,6 +125,16 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Where the built client lives; tests without a build point it elsewhere. */
   clientDir: string;
+  /**
+   * The server half of the client that renders pages (built as dist/ssr/entry-server.js; tests
+   * point it at src/client/entry-server.tsx). Absent or failing to load: pages are sent as
+   * the bare shell and drawn by the browser.
+   */
+  ssrEntry?: string;
+  /** How long HTML rendered for visitors without a session is reused (0: not at all). */
+  pageCacheSeconds?: number;
+  /** Redis for what server processes share (the anonymous page cache); absent: in memory. */
+  redisUrl?: string;
   /** Absent: every e-mail is written to DATA_DIR/mail/ as an .eml file and logged. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -166,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: vars.LOG_LEVEL,
     clientDir: resolve("dist/client"),
+    ssrEntry: resolve("dist/ssr/entry-server.js"),
+    pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
+    redisUrl: vars.REDIS_URL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     admin: readAdmin(vars),

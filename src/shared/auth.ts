@@ -1,17 +1,26 @@
 import { z } from "zod";
+import {
+  CODE_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_PASSWORD_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "./auth-limits";
 
 /**
  * Account payloads and their messages. The forms and the
  * server both validate with these schemas, so a message is written exactly once.
  */
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 8;
-export const RESET_PASSWORD_MAX = 100;
-/** Longest password any form accepts; argon2 of a huge input would be a cheap denial of service. */
-export const PASSWORD_MAX = 200;
-export const CODE_LENGTH = 6;
+export {
+  CODE_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_PASSWORD_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "./auth-limits";
 
 export const usernameSchema = z
   .string({ error: "Username is required" })

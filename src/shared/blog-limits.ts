@@ -1,6 +1,14 @@
 /**
- * Blog numbers, apart from the schemas so a page can use them without loading zod.
+ * Blog numbers and constants, apart from the schemas so a page can use them without loading zod.
  */
+
+/** The date filters of the blog list. */
+export const DATE_RANGES = ["all", "today", "week", "month", "year"] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+/** What a news card shows when a post leaves a field out or blank. */
+export const DEFAULT_NEWS_CATEGORY = "NEWS";
+export const DEFAULT_NEWS_TIME_AGO = "2h ago";
 
 /** Largest page the list endpoint serves: 100 articles per "Load More" step. */
 export const BLOG_PAGE_SIZE_MAX = 100;

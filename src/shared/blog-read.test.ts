@@ -10,7 +10,6 @@ describe("newsCardPostSchema", () => {
       category: "NEWS",
       timeAgo: "2h ago",
       excerpt: "",
-      content: "",
     });
   });
 

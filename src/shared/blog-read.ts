@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { blogPostSchema } from "./blog";
+import { blogPostSummarySchema } from "./blog";
+import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_TIME_AGO } from "./blog-limits";
 
-/** What a news card shows when a post leaves a field out or blank. */
-export const DEFAULT_NEWS_CATEGORY = "NEWS";
-export const DEFAULT_NEWS_TIME_AGO = "2h ago";
+export { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_TIME_AGO };
 
 const isNotBlank = (value: string) => value.trim() !== "";
-const post = blogPostSchema.shape;
+const post = blogPostSummarySchema.shape;
 
 /**
  * A post as a news card reads it. Only the id and the title are certain (older or external
  * posts may lack the rest): a missing image is null (the card shows the stock image), a missing
- * category reads 'NEWS', a missing time '2h ago', a missing excerpt or content is empty.
+ * category reads 'NEWS', a missing time '2h ago', a missing excerpt is empty. Lists carry no
+ * body: for a post without an excerpt the server sends the start of its text as the excerpt.
  */
 export const newsCardPostSchema = z.object({
   id: post.id,
@@ -20,7 +20,6 @@ export const newsCardPostSchema = z.object({
   category: post.category.refine(isNotBlank).catch(DEFAULT_NEWS_CATEGORY),
   timeAgo: post.timeAgo.refine(isNotBlank).catch(DEFAULT_NEWS_TIME_AGO),
   excerpt: post.excerpt.catch(""),
-  content: post.content.catch(""),
 });
 export type NewsCardPost = z.infer<typeof newsCardPostSchema>;
 

@@ -1,21 +1,21 @@
 import { z } from "zod";
-import { BLOG_PAGE_SIZE_MAX, CATEGORY_PAGE_SIZE } from "./blog-limits";
+import { BLOG_PAGE_SIZE_MAX, CATEGORY_PAGE_SIZE, DATE_RANGES } from "./blog-limits";
 import { awardReplySchema } from "./gamification";
 
-/** A blog post as the API returns it. */
-export const blogPostSchema = z.object({
+/**
+ * A post as every list sends it (the blog list, a category's posts, saved articles): what the
+ * cards show, never the article's body. `excerpt` is never blank: for a post stored without
+ * one, the server writes the start of its text there, so a card needs no body to summarise it.
+ */
+export const blogPostSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
-  /** Sanitised HTML (an allow-list applied on the server before storing). */
-  content: z.string(),
   image: z.string().nullable(),
   category: z.string(),
   categorySlug: z.string(),
   tags: z.array(z.string()),
-  source: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
   isFeatured: z.boolean(),
   likes: z.number().int(),
   comments: z.number().int(),
@@ -33,6 +33,16 @@ export const blogPostSchema = z.object({
   }),
 });
 
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+/** A whole blog post: the summary with the article's body and its source note. */
+export const blogPostSchema = blogPostSummarySchema.extend({
+  /** Sanitised HTML (an allow-list applied on the server before storing). */
+  content: z.string(),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+});
+
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /**
@@ -44,8 +54,7 @@ export const articleReplySchema = blogPostSchema.extend({
 });
 export type ArticleReply = z.infer<typeof articleReplySchema>;
 
-export const DATE_RANGES = ["all", "today", "week", "month", "year"] as const;
-export type DateRange = (typeof DATE_RANGES)[number];
+export { DATE_RANGES, type DateRange } from "./blog-limits";
 
 export const blogListQuerySchema = z.object({
   limit: z.coerce
@@ -69,8 +78,9 @@ export const blogListQuerySchema = z.object({
 
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
+/** GET /api/blog: one page of summaries; the body of a post comes with GET /api/blog/{id} only. */
 export const blogListReplySchema = z.object({
-  posts: z.array(blogPostSchema),
+  posts: z.array(blogPostSummarySchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
   /** How many posts match the filters in all. */
@@ -78,6 +88,10 @@ export const blogListReplySchema = z.object({
 });
 
 export type BlogListReply = z.infer<typeof blogListReplySchema>;
+
+/** GET /api/bookmarks: the reader's saved posts, as summaries. */
+export const bookmarksReplySchema = z.array(blogPostSummarySchema);
+export type BookmarksReply = z.infer<typeof bookmarksReplySchema>;
 
 export const blogPostParamsSchema = z.object({
   id: z.string().min(1).max(200),

@@ -1,80 +1,46 @@
-import type { ComponentType } from "react";
-import { lazyNamed } from "../lib/lazy-named";
+import { matchSiteRoute } from "../../shared/routes";
+import { type LazyPage, lazyNamed } from "../lib/lazy-named";
+import type { PageQueries } from "./page-data";
+import { NOT_FOUND_PAGE, PAGE_MODULES, type PageModule, PLANNED_PAGE } from "./page-modules";
+
+/** What a page module may export besides its component: the reads to do before rendering it. */
+interface PageModuleExports {
+  pageQueries?: PageQueries;
+  [exportName: string]: unknown;
+}
 
 /**
- * Route-level code splitting: each page is its own chunk. Paths without an entry here are built
- * by later issues and show the PlannedPage meanwhile.
+ * Every page module, each its own chunk (Vite turns the glob into one lazy import per file).
+ * The table of which module draws which route is page-modules.ts.
  */
-export const HomePage = lazyNamed(() => import("../features/home/home-page"), "HomePage");
-export const NotFoundPage = lazyNamed(
-  () => import("../features/not-found/not-found-page"),
-  "NotFoundPage",
-);
-export const PlannedPage = lazyNamed(
-  () => import("../features/planned/planned-page"),
-  "PlannedPage",
-);
+const PAGE_LOADERS = import.meta.glob<PageModuleExports>("../features/*/*-page.tsx");
 
-/** One page for the three auth paths; the path picks the tab. */
-const AuthPage = lazyNamed(() => import("../features/auth/auth-page"), "AuthPage");
+const pagesByModule = new Map<string, LazyPage<PageModuleExports>>();
 
-const ProfilePage = lazyNamed(() => import("../features/profile/profile-page"), "ProfilePage");
+function lazyPage({ module, exportName }: PageModule): LazyPage<PageModuleExports> {
+  const key = `${module}#${exportName}`;
+  let page = pagesByModule.get(key);
+  if (!page) {
+    const load = PAGE_LOADERS[`../${module}`];
+    if (!load) throw new Error(`No page module at src/client/${module}`);
+    page = lazyNamed(load, exportName);
+    pagesByModule.set(key, page);
+  }
+  return page;
+}
 
-const AccountSettingsPage = lazyNamed(
-  () => import("../features/account/account-settings-page"),
-  "AccountSettingsPage",
-);
+export const PlannedPage = lazyPage(PLANNED_PAGE);
+export const NotFoundPage = lazyPage(NOT_FOUND_PAGE);
 
-export const PAGES_BY_PATH: Readonly<Record<string, ComponentType>> = {
-  "/": HomePage,
-  "/auth": AuthPage,
-  "/auth/forgot-password": AuthPage,
-  "/auth/reset-password": AuthPage,
-  "/blog": lazyNamed(() => import("../features/blog-home/blog-home-page"), "BlogHomePage"),
-  "/blog/all": lazyNamed(
-    () => import("../features/blog-home/all-articles-page"),
-    "AllArticlesPage",
-  ),
-  "/privacy": lazyNamed(() => import("../features/legal/privacy-page"), "PrivacyPage"),
-  "/terms": lazyNamed(() => import("../features/legal/terms-page"), "TermsPage"),
-  "/cookies": lazyNamed(() => import("../features/legal/cookies-page"), "CookiesPage"),
-  "/blog/:id": lazyNamed(() => import("../features/article/article-page"), "ArticlePage"),
-  "/blog/categories": lazyNamed(
-    () => import("../features/blog-categories/blog-categories-page"),
-    "BlogCategoriesPage",
-  ),
-  "/blog/category/:slug": lazyNamed(
-    () => import("../features/blog-categories/category-page"),
-    "CategoryPage",
-  ),
-  "/blog/new": lazyNamed(
-    () => import("../features/blog-editor/create-post-page"),
-    "CreatePostPage",
-  ),
-  "/profile": ProfilePage,
-  // /profile/achievements is the overview section too.
-  "/profile/achievements": ProfilePage,
-  "/profile/appearance": lazyNamed(
-    () => import("../features/profile/appearance-page"),
-    "AppearancePage",
-  ),
-  "/user/:userId": lazyNamed(
-    () => import("../features/profile/user-profile-page"),
-    "UserProfilePage",
-  ),
-  "/settings": AccountSettingsPage,
-  "/profile/settings": AccountSettingsPage,
-  "/profile/security": lazyNamed(() => import("../features/account/security-page"), "SecurityPage"),
-  "/newsletter/confirm": lazyNamed(
-    () => import("../features/newsletter/newsletter-confirm-page"),
-    "NewsletterConfirmPage",
-  ),
-  "/newsletter/unsubscribe": lazyNamed(
-    () => import("../features/newsletter/newsletter-unsubscribe-page"),
-    "NewsletterUnsubscribePage",
-  ),
-  "/profile/2fa-setup": lazyNamed(
-    () => import("../features/account/two-factor-setup-page"),
-    "TwoFactorSetupPage",
-  ),
-};
+export const PAGES_BY_PATH: Readonly<Record<string, LazyPage<PageModuleExports>>> =
+  Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, page]) => [path, lazyPage(page)]));
+
+/** The page (and its module) that draws a pathname: its own, the planned page or not-found. */
+export function pageForPath(pathname: string): {
+  page: LazyPage<PageModuleExports>;
+  params: Record<string, string>;
+} {
+  const match = matchSiteRoute(pathname);
+  if (!match) return { page: NotFoundPage, params: {} };
+  return { page: PAGES_BY_PATH[match.route.path] ?? PlannedPage, params: match.params };
+}

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 
@@ -8,8 +9,6 @@ import { Card } from "../components/ui/card";
  * replaced it): a way out instead of a blank screen.
  */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background p-6 text-foreground">
       <Card className="max-w-md p-8 text-center">
@@ -17,7 +16,7 @@ export function RouteError() {
           Something went wrong
         </h1>
         <p className="mt-3 text-muted-foreground">
-          This page could not be shown. Reloading usually fixes it{detail ? ` (${detail})` : ""}.
+          This page could not be shown. Reloading usually fixes it.
         </p>
         <div className="mt-6 flex justify-center gap-3">
           <Button onClick={() => window.location.reload()}>
@@ -32,4 +31,52 @@ export function RouteError() {
       </Card>
     </div>
   );
+}
+
+/**
+ * Shows RouteError in place of the whole site when rendering the routes throws (React logs the
+ * error to the console). Another
+ * address (Back, Forward) gets a fresh try, as React Router's own route error boundary does.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <ErrorBoundary resetKey={`${pathname}${search}`} fallback={<RouteError />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+interface ErrorBoundaryProps {
+  resetKey: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  /** The address the error happened on. */
+  errorKey: string | null;
+}
+
+class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null, errorKey: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.errorKey === null) return { errorKey: props.resetKey };
+    if (state.errorKey !== props.resetKey) return { error: null, errorKey: null };
+    return null;
+  }
+
+  render() {
+    return this.state.error === null ? this.props.children : this.props.fallback;
+  }
 }

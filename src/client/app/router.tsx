@@ -1,10 +1,9 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { type RouteObject, useRoutes } from "react-router";
 import { type RouteAccess, SITE_ROUTES } from "../../shared/routes";
 import { RequireAccess } from "./guards";
 import { RootLayout } from "./layout/root-layout";
 import { NotFoundPage, PAGES_BY_PATH, PlannedPage } from "./pages";
-import { RouteError } from "./route-error";
-import { prepareHistoryEntryForScroll } from "./scroll-restoration";
+import { RouteErrorBoundary } from "./route-error";
 
 /** One route per SITE_ROUTES entry (the route table in src/shared/routes.ts). */
 function pageRoutes(access: RouteAccess): RouteObject[] {
@@ -17,7 +16,6 @@ function pageRoutes(access: RouteAccess): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       ...pageRoutes("public"),
       { element: <RequireAccess access="user" />, children: pageRoutes("user") },
@@ -28,7 +26,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  prepareHistoryEntryForScroll();
-  return createBrowserRouter(routes);
+/**
+ * The site's routes, drawn inside whichever router holds the location: BrowserRouter in the
+ * browser, StaticRouter on the server. React Router's declarative mode: the routes have no
+ * loaders or actions (each page's data comes with the query cache), so the data router's
+ * extra code would only weigh on every page's first download.
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }

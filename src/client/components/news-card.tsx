@@ -2,14 +2,14 @@ import { ArrowRight, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { NewsCardPost } from "../../shared/blog-read";
-import { htmlToPlainText } from "../lib/plain-text";
 import { NewsImage } from "./news-image";
 
-/** The excerpt, or else the content as plain text (content is HTML: never shown as markup). */
-export function postSummary(post: Pick<NewsCardPost, "excerpt" | "content">): string {
-  const excerpt = post.excerpt?.trim();
-  if (excerpt) return excerpt;
-  return post.content ? htmlToPlainText(post.content) : "";
+/**
+ * The card's summary: the excerpt, which for a post written without one the server fills with
+ * the start of the body (lists carry no body).
+ */
+export function postSummary(post: Pick<NewsCardPost, "excerpt">): string {
+  return post.excerpt?.trim() ?? "";
 }
 
 interface NewsCardFrameProps {
@@ -19,6 +19,8 @@ interface NewsCardFrameProps {
   badge?: ReactNode;
   /** Whether the picture darkens towards the text below it. */
   shade?: boolean;
+  /** The picture is the page's largest element at load (the first card of a list). */
+  priority?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +28,14 @@ interface NewsCardFrameProps {
  * The whole card is one link: the picture (stock image when missing or broken) with a badge on
  * it, then the card's text. Shared by the home news and the category pages.
  */
-export function NewsCardFrame({ to, image, badge, shade = false, children }: NewsCardFrameProps) {
+export function NewsCardFrame({
+  to,
+  image,
+  badge,
+  shade = false,
+  priority = false,
+  children,
+}: NewsCardFrameProps) {
   return (
     <Link
       to={to}
@@ -35,6 +44,7 @@ export function NewsCardFrame({ to, image, badge, shade = false, children }: New
       <div className="relative aspect-video overflow-hidden bg-muted">
         <NewsImage
           src={image}
+          priority={priority}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
         {shade ? (

@@ -60,7 +60,7 @@ export function SearchBox({
             placeholder={placeholder}
             enterKeyHint="search"
             autoComplete="off"
-            className="h-10 w-full rounded-lg border border-border bg-black/30 pr-3 pl-9 text-foreground text-sm outline-none transition placeholder:text-muted-foreground/80 hover:border-white/20 focus:border-primary focus:bg-black/50 focus:ring-2 focus:ring-primary/30 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+            className="h-10 w-full rounded-lg border border-border bg-black/30 pr-3 pl-9 text-foreground text-sm transition placeholder:text-muted-foreground/80 hover:border-white/20 focus:border-primary focus:bg-black/50 [&::-webkit-search-cancel-button]:hidden"
           />
         </div>
         {showButton ? (

@@ -34,8 +34,21 @@ async function throwIfNotOk(response: Response): Promise<Response> {
   return response;
 }
 
+/** How a request reaches the server: `fetch` in the browser. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renderer answers a page's reads in-process (the same routes, the visitor's
+ * cookie), so the hooks that read data on the client read it the same way on the server.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
@@ -56,14 +69,40 @@ export class ReplyShapeError extends Error {
 }
 
 /**
+ * An endpoint's shared zod schema, or a function that imports it. The shared schema files
+ * import zod (about 23 KB compressed), which a page's first view does not need: on a
+ * server-rendered page the first view's data arrives in the HTML, so the first client read
+ * happens later (a filter, "Load More", a refetch). Hooks on public pages therefore pass
+ * `() => import("../../shared/blog").then((m) => m.blogListReplySchema)`: zod and the schema
+ * load with the first client read, and that read is still checked against the shared schema.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+async function resolveSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  return typeof source === "function" ? source() : source;
+}
+
+/**
  * GET a JSON reply and check it against the endpoint's shared zod schema, so the caller gets
  * the schema's type and never trusts a hand-written cast. Defaults for missing or odd fields
  * belong in the schema (`.catch(...)`, `.default(...)`); a reply the schema still refuses
- * throws ReplyShapeError, like any other failed request.
+ * throws ReplyShapeError, like any other failed request. The schema loads alongside the request.
  */
-export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
-  const response = await apiRequest("GET", url);
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: SchemaSource<S>,
+): Promise<z.output<S>> {
+  const [response, resolved] = await Promise.all([apiRequest("GET", url), resolveSchema(schema)]);
   const body: unknown = await response.json();
+  return parseReply(url, resolved, body);
+}
+
+/** Checks a reply body against its schema; a refused body throws ReplyShapeError. */
+export function parseReply<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  body: unknown,
+): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ReplyShapeError(url, parsed.error.issues);
   return parsed.data;

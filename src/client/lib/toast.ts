@@ -75,7 +75,18 @@ export function getToasts(): readonly ToastItem[] {
   return toasts;
 }
 
+/** What the server renders, and the browser while it hydrates: no toast. */
+const NO_TOASTS: ToastItem[] = [];
+
+function getServerToasts(): ToastItem[] {
+  return NO_TOASTS;
+}
+
+function getClientToasts(): ToastItem[] {
+  return toasts;
+}
+
 export function useToast() {
-  const items = useSyncExternalStore(subscribe, () => toasts);
+  const items = useSyncExternalStore(subscribe, getClientToasts, getServerToasts);
   return { toasts: items, toast, dismiss: dismissToast };
 }

@@ -2,12 +2,32 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PAGE_MODULES, PLANNED_PAGE } from "../../client/app/page-modules";
+import { matchSiteRoute } from "../../shared/routes";
 import type { AppContext } from "../app-context";
+import { countAnonymousArticleView } from "../features/blog/article-views";
+import { loadPageAssets, type PageAssets } from "../features/page-render/page-assets";
+import {
+  type CachedPage,
+  createMemoryPageCache,
+  createRedisPageCache,
+  type PageCache,
+} from "../features/page-render/page-cache";
+import { changesPublicContent } from "../features/page-render/page-cache-policy";
+import { renderDocument } from "../features/page-render/page-document";
+import {
+  hasSessionCookie,
+  loadPageRenderer,
+  type PageRenderer,
+} from "../features/page-render/page-renderer";
 import { resolvePageMeta } from "../seo/page-meta";
 import { renderHead } from "../seo/render-head";
 
-const HEAD_PLACEHOLDER = "<!--app-head-->";
-/** Vite names these files by content hash, so they never change under the same URL. */
+/**
+ * Files named by their content's hash, so they never change under the same URL: Vite's build
+ * output, and the image copies made by scripts/generate-images.ts (images/v).
+ */
+const HASHED_FOLDERS = ["assets/", "images/v/"];
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const STATIC_CACHE = "public, max-age=86400";
 /**
@@ -16,14 +36,23 @@ const STATIC_CACHE = "public, max-age=86400";
  */
 export const MAX_PAGE_PATH_LENGTH = 2_000;
 
+interface PageServer {
+  template: string;
+  renderer: PageRenderer;
+  assets: PageAssets;
+  cache: PageCache | undefined;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year (pre-compressed .br/.gz when the
- * build made them), other files for a day, and for every page route the HTML shell with the
- * route's metadata written in, so every client route loads directly.
+ * build made them), other files for a day, and every page route rendered on the server with
+ * its data and metadata (src/server/features/page-render), so every page arrives with its
+ * content and the browser hydrates it.
  */
 export async function registerClientApp(app: FastifyInstance, context: AppContext): Promise<void> {
   const indexFile = join(context.config.clientDir, "index.html");
   const template = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined;
+  let pages: PageServer | undefined;
   if (!template) {
     app.log.warn(
       `No built client at ${context.config.clientDir}: run "npm run build" to serve pages`,
@@ -37,12 +66,29 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
       // Cache-Control is ours to set (below), per kind of file.
       cacheControl: false,
       setHeaders: (res, path) => {
-        const isHashedAsset = path.includes(`${join(context.config.clientDir, "assets")}`);
-        res.setHeader("Cache-Control", isHashedAsset ? IMMUTABLE_CACHE : STATIC_CACHE);
+        const isHashed = HASHED_FOLDERS.some((folder) =>
+          path.startsWith(join(context.config.clientDir, folder)),
+        );
+        res.setHeader("Cache-Control", isHashed ? IMMUTABLE_CACHE : STATIC_CACHE);
       },
     });
+    pages = {
+      template,
+      renderer: await loadPageRenderer(app, context.config.ssrEntry, app.log),
+      assets: loadPageAssets(context.config.clientDir),
+      cache: createPageCache(context),
+    };
+    const server = pages;
     // The static handler treats "/" as a directory; the home page is a page like the others.
-    app.get("/", (request, reply) => sendPage(request, reply, template, context));
+    app.get("/", (request, reply) => sendPage(request, reply, server, context));
+    app.addHook("onResponse", async (request, reply) => {
+      if (changesPublicContent(request.method, request.url, reply.statusCode)) {
+        await server.cache?.clear();
+      }
+    });
+    app.addHook("onClose", async () => {
+      await server.cache?.close();
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -57,37 +103,76 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
     if (!isPageRequest) {
       return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     }
-    if (!template) {
+    if (!pages) {
       return reply
         .code(503)
         .type("text/plain")
         .send('The site is not built yet: run "npm run build".');
     }
-    return sendPage(request, reply, template, context);
+    return sendPage(request, reply, pages, context);
   });
+}
+
+function createPageCache(context: AppContext): PageCache | undefined {
+  const seconds = context.config.pageCacheSeconds ?? 0;
+  if (seconds <= 0) return undefined;
+  return context.config.redisUrl
+    ? createRedisPageCache(context.config.redisUrl, seconds * 1000)
+    : createMemoryPageCache(seconds * 1000);
 }
 
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  template: string,
+  pages: PageServer,
   context: AppContext,
 ) {
-  const pathname = request.url.split("?")[0] ?? "/";
-  const meta = await resolvePageMeta(context.db, context.config.publicUrl, pathname);
-  return reply
-    .code(meta.status)
-    .header("Cache-Control", "no-cache")
-    .type("text/html; charset=utf-8")
-    .send(fillPlaceholder(template, HEAD_PLACEHOLDER, renderHead(meta)));
+  const url = request.url;
+  const pathname = url.split("?")[0] ?? "/";
+  const isVisitor = !hasSessionCookie(request);
+  const cached = isVisitor ? await pages.cache?.get(url) : undefined;
+  if (cached) {
+    await countCachedView(context, request, pathname);
+    return sendHtml(reply, cached, isVisitor);
+  }
+  const match = matchSiteRoute(pathname);
+  const [meta, rendered] = await Promise.all([
+    resolvePageMeta(context.db, context.config.publicUrl, pathname),
+    pages.renderer.render(request, url),
+  ]);
+  if (rendered?.redirect) return reply.redirect(rendered.redirect, 302);
+  const pageModule = match
+    ? (PAGE_MODULES[match.route.path] ?? PLANNED_PAGE).module
+    : "features/not-found/not-found-page.tsx";
+  const page: CachedPage = {
+    status: meta.status,
+    html: renderDocument(pages.template, {
+      head: [renderHead(meta), pages.assets.linksFor(pageModule)].filter(Boolean).join("\n    "),
+      html: rendered?.html ?? "",
+      state: rendered?.state,
+    }),
+  };
+  // Only a complete render is kept: a page that fell back to the bare shell is not repeated.
+  if (isVisitor && rendered) await pages.cache?.set(url, page);
+  return sendHtml(reply, page, isVisitor);
 }
 
-/**
- * Puts the text where the placeholder is. Not `String.replace`: its replacement patterns
- * (`$&`, `$'`, `` $` ``) would turn a URL or title containing them into pieces of the page.
- */
-export function fillPlaceholder(template: string, placeholder: string, text: string): string {
-  const at = template.indexOf(placeholder);
-  if (at === -1) return template;
-  return template.slice(0, at) + text + template.slice(at + placeholder.length);
+function sendHtml(reply: FastifyReply, page: CachedPage, isVisitor: boolean) {
+  return (
+    reply
+      .code(page.status)
+      // Browsers check back every time; a signed-in page is theirs alone.
+      .header("Cache-Control", isVisitor ? "no-cache" : "private, no-cache")
+      .header("Vary", "Cookie")
+      .type("text/html; charset=utf-8")
+      .send(page.html)
+  );
+}
+
+/** Rendering an article counts its view; a page from the cache was not rendered, so count here. */
+async function countCachedView(context: AppContext, request: FastifyRequest, pathname: string) {
+  const match = matchSiteRoute(pathname);
+  if (match?.route.path === "/blog/:id" && match.params.id) {
+    await countAnonymousArticleView(context, request.ip, match.params.id);
+  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillPlaceholder } from "../plugins/client-app";
+import { fillPlaceholders } from "../features/page-render/page-document";
 import { insertTestPost } from "../test/post-factory";
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from "../test/test-app";
 
@@ -26,10 +26,14 @@ function get(url: string) {
 }
 
 /** The page as sent, minus the head the server wrote into it. */
+/** The page without what is written into it: the head's tags, the rendered page and its state. */
 function shellOf(html: string): string {
   const start = html.indexOf("<head>") + "<head>".length;
   const end = html.indexOf("</head>");
-  return html.slice(0, start) + html.slice(end);
+  return (html.slice(0, start) + html.slice(end)).replace(
+    /<div id="root">[\s\S]*<\/body>/,
+    '<div id="root"></div></body>',
+  );
 }
 
 describe("server-rendered page head", () => {
@@ -86,8 +90,10 @@ describe("server-rendered page head", () => {
     expect(response.body).toContain('"headline":"Top 5 | GameHub picks"');
   });
 
-  it("fillPlaceholder inserts text verbatim, once", () => {
-    expect(fillPlaceholder("a<!--x-->b<!--x-->", "<!--x-->", "$&$'$`")).toBe("a$&$'$`b<!--x-->");
-    expect(fillPlaceholder("no placeholder", "<!--x-->", "y")).toBe("no placeholder");
+  it("fillPlaceholders inserts text verbatim, once", () => {
+    expect(fillPlaceholders("a<!--x-->b<!--x-->", [["<!--x-->", "$&$'$`"]])).toBe(
+      "a$&$'$`b<!--x-->",
+    );
+    expect(fillPlaceholders("no placeholder", [["<!--x-->", "y"]])).toBe("no placeholder");
   });
 });

@@ -1,5 +1,6 @@
 import { SITE_NAME } from "../../shared/routes";
 import { escapeHtml } from "../lib/escape-html";
+import { jsonForScript } from "../lib/json-for-script";
 import type { PageMeta } from "./page-meta";
 
 /** Social cards use the 1200x630 image size that link previews display without cropping. */
@@ -8,14 +9,6 @@ const SOCIAL_IMAGE_HEIGHT = 630;
 
 function metaTag(attribute: "name" | "property", key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-}
-
-/** JSON inside <script> must not be able to close the element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll(">", "\\u003e")
-    .replaceAll("&", "\\u0026");
 }
 
 /** "Title | GameHub" → "Title" (by position: the title itself may contain anything). */

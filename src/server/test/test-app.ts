@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
@@ -45,7 +45,7 @@ export function createTestClock(start = new Date()): TestClock {
 
 /** A minimal built client, so page rendering is tested without running the real build. */
 export const TEST_INDEX_HTML =
-  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
 
 export function createTestConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   const clientDir = join(dataDir, "client");
@@ -64,6 +64,10 @@ export function createTestConfig(dataDir: string, overrides: Partial<AppConfig> 
     sessionSecret: "test-secret-test-secret-test-secret-0123",
     logLevel: "silent",
     clientDir,
+    // Pages are rendered from the client's sources (no build needed), as the built server does.
+    ssrEntry: resolve("src/client/entry-server.tsx"),
+    // Off by default, so each test sees its own writes at once; the cache's tests turn it on.
+    pageCacheSeconds: 0,
     smtpUrl: undefined,
     mailFrom: "GameHub <no-reply@gamehub.test>",
     admin: undefined,

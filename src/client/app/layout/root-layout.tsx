@@ -1,7 +1,8 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Outlet } from "react-router";
 import { Toaster } from "../../components/ui/toaster";
-import { useManualScrollRestorationOnLeave } from "../scroll-restoration";
+import { preloadFirstViewFonts } from "../font-preloads";
+import { useScrollRestoration } from "../scroll-restoration";
 import { DocumentTitle } from "./document-title";
 import { SiteFooter } from "./footer/site-footer";
 import { SiteHeader } from "./header/site-header";
@@ -11,15 +12,16 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
  * The shell around every page. Pages are lazy chunks: the Suspense boundary shows a spinner on
- * the first visit, and React Router's transitions keep the old page up during later navigations.
+ * the first visit, and the router's transitions keep the old page up during later navigations.
  */
 export function RootLayout() {
-  useManualScrollRestorationOnLeave();
+  // New navigations start at the top; back and forward restore the old position.
+  useScrollRestoration();
+  preloadFirstViewFonts();
+  useMarkHydrated();
   return (
     <div className="relative isolate flex min-h-dvh flex-col">
       <DocumentTitle />
-      {/* New navigations start at the top; back and forward restore the old position. */}
-      <ScrollRestoration />
       <SkipLink />
       <SiteBackground />
       <SiteHeader />
@@ -32,4 +34,14 @@ export function RootLayout() {
       <Toaster />
     </div>
   );
+}
+
+/**
+ * `data-hydrated` on <html> once React has taken over the server's HTML: from then on buttons
+ * and keys work. Browser tests wait for it instead of guessing.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }

@@ -1,10 +1,6 @@
-import { type CSSProperties, useEffect, useState } from "react";
-import { cn } from "../../lib/cn";
-import { useTheme } from "../theme/use-theme";
-import { backgroundLook } from "./background-themes";
-
-/** The theme image fades in 100 ms after mount or a theme change. */
-const IMAGE_REVEAL_DELAY_MS = 100;
+import { useEffect, useState } from "react";
+import { subscribeToTheme } from "../theme/theme-store";
+import "./site-background.css";
 
 /** Fixed spots so particles do not jump between renders: [left %, top %, size px, delay s]. */
 const PARTICLES: readonly (readonly [number, number, number, number])[] = [
@@ -22,21 +18,17 @@ const PARTICLES: readonly (readonly [number, number, number, number])[] = [
   [97, 38, 3, 9.0],
 ];
 
-/** The themed backdrop behind every page; decorative only, so hidden from assistive tech. */
+/**
+ * The themed backdrop behind every page; decorative only, so hidden from assistive tech.
+ * Its look (image, overlay, particle colour, grid size) comes from the theme class on <html>
+ * through site-background.css, not from React state: the markup is the same for every theme, so
+ * the server's HTML and the first client render agree and the stored theme shows from the first
+ * paint.
+ */
 export function SiteBackground() {
-  const { theme } = useTheme();
-  const look = backgroundLook(theme);
-  const [visibleImage, setVisibleImage] = useState<string | null>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisibleImage(look.image), IMAGE_REVEAL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [look.image]);
-
-  const imageStyle = {
-    "--bg-webp": `url("/images/backgrounds/${look.image}.webp")`,
-    "--bg-jpg": `url("/images/backgrounds/${look.image}.jpg")`,
-  } as CSSProperties;
+  // Bumped on each theme change after load, to remount the image and replay its fade-in.
+  const [themeChanges, setThemeChanges] = useState(0);
+  useEffect(() => subscribeToTheme(() => setThemeChanges((count) => count + 1)), []);
 
   return (
     <div
@@ -44,23 +36,11 @@ export function SiteBackground() {
       className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-background"
     >
       <div
-        key={look.image}
-        style={imageStyle}
-        className={cn(
-          "site-bg-image absolute inset-0 scale-105 bg-center bg-cover transition-opacity duration-1000 ease-out",
-          visibleImage === look.image ? "opacity-100" : "opacity-0",
-        )}
+        key={themeChanges}
+        className="site-bg-image absolute inset-0 scale-105 bg-center bg-cover"
       />
-      <div className="absolute inset-0" style={{ backgroundImage: look.overlay }} />
-      <div
-        className="site-bg-grid absolute inset-0"
-        style={
-          {
-            "--grid-size": `${look.gridSize}px`,
-            "--grid-color": `${look.particleColor}14`,
-          } as CSSProperties
-        }
-      />
+      <div className="site-bg-overlay absolute inset-0" />
+      <div className="site-bg-grid absolute inset-0" />
       <div className="absolute inset-0 motion-reduce:hidden">
         {PARTICLES.map(([left, top, size, delay]) => (
           <span
@@ -71,8 +51,7 @@ export function SiteBackground() {
               top: `${top}%`,
               width: size,
               height: size,
-              backgroundColor: look.particleColor,
-              boxShadow: `0 0 ${size * 4}px ${look.particleColor}`,
+              boxShadow: `0 0 ${size * 4}px var(--bg-particle)`,
               animationDelay: `${delay}s`,
             }}
           />

@@ -5,7 +5,7 @@ import {
   type ThemeId,
 } from "../../../shared/themes";
 
-/** The stored preference is read on load; unknown values give battleroyal. */
+/** The stored preference; unknown values give battleroyal, as in public/theme-init.js. */
 export function readStoredTheme(): ThemeId {
   try {
     return resolveTheme(window.localStorage.getItem(THEME_STORAGE_KEY));

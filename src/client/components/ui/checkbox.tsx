@@ -12,7 +12,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof RadixChe
   return (
     <RadixCheckbox.Root
       className={cn(
-        "peer inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-md border border-input bg-background/60 text-primary-foreground outline-none transition focus-visible:ring-2 focus-visible:ring-primary/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary",
+        "peer inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-md border border-input bg-background/60 text-primary-foreground outline-none transition focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary",
         className,
       )}
       {...props}

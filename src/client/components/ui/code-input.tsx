@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { CODE_LENGTH } from "../../../shared/auth";
+import { CODE_LENGTH } from "../../../shared/auth-limits";
 import { cn } from "../../lib/cn";
 import { Input } from "./input";
 

@@ -1,8 +1,33 @@
 import { DropdownMenu } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "../../lib/cn";
+import type { OpenedWith } from "./deferred-part";
 
-/** Styled pieces of Radix DropdownMenu shared by the header menus (theme, user). */
+/**
+ * Styled pieces of Radix DropdownMenu shared by the header menus (theme, user) and the share
+ * menu. This module is loaded with a menu on its first use (see deferred-part.ts), never with
+ * the first view.
+ */
+
+/**
+ * A deferred menu opens already mounted, so Radix did not see the key that opened it: on that
+ * first opening from the keyboard, focus its first item as Radix does for a keyboard opening.
+ * Returns a ref for the menu's content.
+ */
+export function useFirstOpenFocus(openedWith: OpenedWith) {
+  const firstOpening = useRef<OpenedWith | null>(openedWith);
+  return (content: HTMLDivElement | null) => {
+    if (!content || firstOpening.current === null) return;
+    const how = firstOpening.current;
+    firstOpening.current = null;
+    if (how !== "keyboard") return;
+    // After Radix has moved focus into the content on mount.
+    requestAnimationFrame(() => {
+      content.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus();
+    });
+  };
+}
+
 export function DropdownMenuContent({
   className,
   sideOffset = 10,

@@ -22,7 +22,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
         aria-label={isVisible ? "Hide password" : "Show password"}
         aria-pressed={isVisible}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground transition hover:text-primary focus-visible:text-primary focus-visible:outline-none"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground transition hover:text-primary focus-visible:text-primary focus-visible:outline-offset-[-2px]"
       >
         {isVisible ? (
           <EyeOff aria-hidden="true" className="h-4 w-4" />

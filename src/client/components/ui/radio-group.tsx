@@ -26,7 +26,7 @@ export function RadioGroupItem({
   return (
     <RadixRadioGroup.Item
       className={cn(
-        "inline-flex min-h-9 min-w-0 items-center justify-center gap-2 rounded-lg px-2 font-semibold text-muted-foreground text-sm outline-none transition hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary/40 disabled:pointer-events-none disabled:opacity-50 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=checked]:shadow-[0_0_18px_-6px_var(--primary)]",
+        "inline-flex min-h-9 min-w-0 items-center justify-center gap-2 rounded-lg px-2 font-semibold text-muted-foreground text-sm outline-none transition hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary disabled:pointer-events-none disabled:opacity-50 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=checked]:shadow-[0_0_18px_-6px_var(--primary)]",
         className,
       )}
       {...props}

@@ -56,7 +56,7 @@ export function Slider({
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         aria-valuetext={valueText}
-        className="block h-5 w-5 cursor-grab rounded-full border-2 border-primary bg-background shadow-[0_0_12px_-2px_var(--primary)] outline-none transition-[box-shadow,transform] hover:scale-110 focus-visible:ring-4 focus-visible:ring-primary/40 active:cursor-grabbing"
+        className="block h-5 w-5 cursor-grab rounded-full border-2 border-primary bg-background shadow-[0_0_12px_-2px_var(--primary)] outline-none transition-[box-shadow,transform] hover:scale-110 focus-visible:ring-4 focus-visible:ring-primary active:cursor-grabbing"
       />
     </RadixSlider.Root>
   );

@@ -1,57 +1,50 @@
-import { X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { cn } from "../../lib/cn";
-import { dismissToast, TOAST_VIEWPORT_HOTKEY, useToast } from "../../lib/toast";
+import { type ComponentType, useEffect, useState } from "react";
+import { TOAST_VIEWPORT_HOTKEY, useToast } from "../../lib/toast";
 
-/** Renders the toast of `toast()` (one at a time) in Radix's viewport. */
+let radixToaster: Promise<ComponentType> | undefined;
+
+function loadRadixToaster(): Promise<ComponentType> {
+  radixToaster ??= import("./radix-toaster").then((module) => module.RadixToaster);
+  return radixToaster;
+}
+
+/**
+ * The toast outlet. Radix Toast (its viewport, timer, swipe and hotkey) is not part of a page's
+ * first view: it loads when the first toast is queued, or when F8 asks for the notifications,
+ * and stays mounted from then on. The toast store (lib/toast.ts) holds what was queued meanwhile.
+ */
 export function Toaster() {
   const { toasts } = useToast();
-  return (
-    <>
-      {toasts.map((item) => (
-        <Toast.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          data-variant={item.variant}
-          className={cn(
-            "toast-root group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-2xl backdrop-blur-xl",
-            item.variant === "destructive"
-              ? "border-red-500/50 bg-red-950/90 text-red-50"
-              : "border-border bg-popover/95 text-foreground",
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              "absolute inset-y-0 left-0 w-1",
-              item.variant === "destructive" ? "bg-red-500" : "bg-primary",
-            )}
-          />
-          <div className="grid gap-1">
-            <Toast.Title className="font-bold font-display text-lg leading-tight tracking-wide">
-              {item.title}
-            </Toast.Title>
-            {item.description ? (
-              <Toast.Description className="text-sm opacity-85">
-                {item.description}
-              </Toast.Description>
-            ) : null}
-          </div>
-          <Toast.Close
-            aria-label="Close notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 transition hover:bg-white/10 hover:opacity-100"
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport
-        hotkey={TOAST_VIEWPORT_HOTKEY}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6"
-      />
-    </>
-  );
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
+  const [focusViewport, setFocusViewport] = useState(false);
+  const wanted = toasts.length > 0 || focusViewport;
+
+  useEffect(() => {
+    if (Loaded) return;
+    function handleKeyDown(event: KeyboardEvent) {
+      if (TOAST_VIEWPORT_HOTKEY.includes(event.code)) setFocusViewport(true);
+    }
+    document.addEventListener("keydown", handleKeyDown);
+    return () => document.removeEventListener("keydown", handleKeyDown);
+  }, [Loaded]);
+
+  useEffect(() => {
+    if (!wanted || Loaded) return;
+    let active = true;
+    void loadRadixToaster().then((component) => {
+      if (active) setLoaded(() => component);
+    });
+    return () => {
+      active = false;
+    };
+  }, [wanted, Loaded]);
+
+  useEffect(() => {
+    if (!Loaded || !focusViewport) return;
+    // The F8 that loaded the viewport came before Radix listened for it: move focus once here.
+    document.querySelector<HTMLElement>("[data-toast-viewport]")?.focus();
+    setFocusViewport(false);
+  }, [Loaded, focusViewport]);
+
+  return Loaded ? <Loaded /> : null;
 }

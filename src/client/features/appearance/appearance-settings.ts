@@ -3,6 +3,11 @@ import { setAnimationPlaybackRate } from "./animation-playback";
 /*
  * Appearance settings. They live in this browser's localStorage
  * only and never reach the server: they describe a device and a pair of eyes, not an account.
+ *
+ * src/client/public/theme-init.js applies the stored settings before the first paint (the
+ * server's HTML cannot know them) with its own copy of the storage key, the parsing rules and
+ * what applyAppearance sets on <html>: change both together. theme-init.test.ts fails when
+ * they drift apart.
  */
 
 /** Browser storage key; listed on the cookies page as "Appearance settings". */

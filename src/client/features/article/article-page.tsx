@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ArticleReply } from "../../../shared/blog";
 import { SITE_NAME } from "../../../shared/routes";
+import { type PageQueries, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
 import { Button } from "../../components/ui/button";
@@ -22,9 +23,9 @@ import { ArticleImage } from "./article-image";
 import { AuthorAvatar } from "./author-avatar";
 import { CommentsSection } from "./comments-section";
 import { ShareBar } from "./share-bar";
-import { articleUrl } from "./share-targets";
+import { articlePath } from "./share-targets";
 import { type SignInReason, showSignInToast } from "./sign-in-prompt";
-import { useArticle } from "./use-article";
+import { articleQuery, useArticle } from "./use-article";
 import { useArticleReactions } from "./use-article-reactions";
 
 function BackToNews() {
@@ -74,7 +75,6 @@ function ArticleUnavailable() {
 function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string }) {
   const { user } = useUser();
   const [needsSignIn, setNeedsSignIn] = useState(false);
-  const url = articleUrl(post.id);
 
   function requireSignIn(reason: SignInReason) {
     showSignInToast(reason);
@@ -217,7 +217,7 @@ function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string })
               Share this article
             </h2>
             <ShareBar
-              url={url}
+              path={articlePath(post.id)}
               title={post.title}
               text={post.excerpt}
               onShared={(platform) =>
@@ -247,6 +247,13 @@ function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string })
 }
 
 /** The article page, /blog/{id}. */
+/**
+ * The server reads the article (see app/page-data.ts); its comments load in the browser, below
+ * the fold, since they change by the minute.
+ */
+export const pageQueries: PageQueries = ({ params }) =>
+  params.id ? [pageQuery(articleQuery(params.id))] : [];
+
 export function ArticlePage() {
   const { id } = useParams();
   const article = useArticle(id);

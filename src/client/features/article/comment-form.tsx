@@ -1,64 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Send } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { type CommentInput, commentSchema } from "../../../shared/blog";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
+import { lazy, Suspense } from "react";
+import type { CommentFormProps } from "./comment-form-fields";
 
-interface CommentFormProps {
-  /** Posts the comment and says so; a rejection (429 too fast, 400…) keeps the text. */
-  onSubmit: (input: CommentInput) => Promise<void>;
-}
+/** The fields and their form library (react-hook-form) load with the form: only signed-in readers see it. */
+const CommentFormFields = lazy(() =>
+  import("./comment-form-fields").then((module) => ({ default: module.CommentFormFields })),
+);
 
-/**
- * Signed-in readers only; the shared schema gives the messages. A failure keeps what was typed
- * and shows the server's reason (for example how long to wait before commenting again).
- */
-export function CommentForm({ onSubmit }: CommentFormProps) {
-  const form = useForm<CommentInput>({
-    resolver: zodResolver(commentSchema),
-    defaultValues: { content: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      form.reset({ content: "" });
-    } catch (error) {
-      toast({
-        title: "Error",
-        description: (error instanceof ApiError && error.serverMessage) || "Failed to post comment",
-        variant: "destructive",
-      });
-    }
-  });
-
+/** The comment form of an article (comment-form-fields.tsx), loaded when it is shown. */
+export function CommentForm(props: CommentFormProps) {
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-3">
-      <FormField label="Add a comment" error={errors.content?.message}>
-        <textarea
-          rows={4}
-          placeholder="Share your thoughts…"
-          className={cn(inputClassName, "h-auto min-h-28 resize-y py-3")}
-          {...form.register("content")}
-        />
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Spinner className="h-4 w-4 text-current" label="Posting" />
-          ) : (
-            <Send aria-hidden="true" className="h-4 w-4" />
-          )}
-          Post Comment
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={<div aria-hidden="true" className="min-h-44" />}>
+      <CommentFormFields {...props} />
+    </Suspense>
   );
 }

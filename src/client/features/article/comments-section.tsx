@@ -6,8 +6,10 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
+import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
 import { toast } from "../../lib/toast";
+import { useNow } from "../../lib/use-now";
 import { useUser } from "../auth/use-user";
 import { AuthorAvatar } from "./author-avatar";
 import { CommentForm } from "./comment-form";
@@ -22,6 +24,8 @@ function CommentItem({
   isDeleting: boolean;
   onDelete: () => void;
 }) {
+  // The date until the page has hydrated, then "5m ago" (lib/use-now.ts says why).
+  const now = useNow();
   return (
     <li
       data-testid="comment"
@@ -32,7 +36,7 @@ function CommentItem({
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold">{comment.author.name || "Deleted user"}</span>
           <time dateTime={comment.createdAt} className="text-muted-foreground text-xs">
-            {formatTimeAgo(comment.createdAt)}
+            {now ? formatTimeAgo(comment.createdAt, now) : formatLongDate(comment.createdAt)}
           </time>
           {comment.canDelete ? (
             <Button

@@ -16,7 +16,7 @@ const PLATFORM_LOOK: Record<SharePlatform, { mark: string; className: string }> 
   Facebook: { mark: "f", className: "bg-[#1877f2] text-white" },
   Twitter: { mark: "𝕏", className: "bg-black text-white border border-white/20" },
   LinkedIn: { mark: "in", className: "bg-[#0a66c2] text-white" },
-  Reddit: { mark: "r/", className: "bg-[#ff4500] text-white" },
+  Reddit: { mark: "r/", className: "bg-[#ff4500] text-[#0b0b12]" },
   WhatsApp: { mark: "wa", className: "bg-[#25d366] text-black" },
   Telegram: { mark: "", className: "bg-[#229ed9] text-white" },
 };
@@ -31,7 +31,8 @@ function openSharePopup(platform: SharePlatform, url: string, title: string): vo
 }
 
 interface ShareBarProps {
-  url: string;
+  /** The shared page's path on this site ("/blog/3"); made absolute when shared. */
+  path: string;
   title: string;
   text: string;
   /** Called once the link went out (popup opened, share sheet done, link copied), for points. */
@@ -40,15 +41,20 @@ interface ShareBarProps {
 }
 
 /** Six share targets, the native share sheet (or a copy when there is none) and Copy Link. */
-export function ShareBar({ url, title, text, onShared, className }: ShareBarProps) {
+export function ShareBar({ path, title, text, onShared, className }: ShareBarProps) {
   const { isCopied, copyLink } = useCopyLink();
 
+  // Built in the handlers, not during render: the server renders this too and has no window.
+  function absoluteUrl(): string {
+    return new URL(path, window.location.origin).href;
+  }
+
   async function handleCopy() {
-    if (await copyLink(url)) onShared?.("copy");
+    if (await copyLink(absoluteUrl())) onShared?.("copy");
   }
 
   function handlePlatform(platform: SharePlatform) {
-    openSharePopup(platform, url, title);
+    openSharePopup(platform, absoluteUrl(), title);
     onShared?.(platform.toLowerCase());
   }
 
@@ -58,7 +64,7 @@ export function ShareBar({ url, title, text, onShared, className }: ShareBarProp
       return;
     }
     try {
-      await navigator.share({ title, text, url });
+      await navigator.share({ title, text, url: absoluteUrl() });
       onShared?.("native");
     } catch (error) {
       // Closing the share sheet is not a failure.

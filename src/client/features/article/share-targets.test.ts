@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleUrl, sharePopupFeatures, shareUrlFor } from "./share-targets";
+import { articlePath, sharePopupFeatures, shareUrlFor } from "./share-targets";
 
 describe("share targets", () => {
   it("encodes the article address into each platform's share page", () => {
@@ -19,7 +19,7 @@ describe("share targets", () => {
     );
   });
 
-  it("builds the article address from the origin", () => {
-    expect(articleUrl(3, "https://gamehub.example")).toBe("https://gamehub.example/blog/3");
+  it("gives the article's path on this site", () => {
+    expect(articlePath(3)).toBe("/blog/3");
   });
 });

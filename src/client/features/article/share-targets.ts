@@ -46,7 +46,7 @@ export function sharePopupFeatures(
   return `width=${SHARE_POPUP_WIDTH},height=${SHARE_POPUP_HEIGHT},left=${left},top=${top},noopener,noreferrer`;
 }
 
-/** The public address of an article: this site's origin plus /blog/{id}. */
-export function articleUrl(id: number | string, origin = window.location.origin): string {
-  return `${origin}/blog/${id}`;
+/** An article's path on this site. */
+export function articlePath(id: number | string): string {
+  return `/blog/${id}`;
 }

@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { articleReplySchema } from "../../../shared/blog";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "../../lib/api";
 import { retryFailures } from "../../lib/query-client";
 import { queryKeys } from "../../lib/query-keys";
@@ -16,14 +15,20 @@ export function articleRetryDelay(attempt: number): number {
 }
 
 /** One article by id or slug; only runs when the route gives an id. */
-export function useArticle(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.blog.article(id ?? ""),
+export function articleQuery(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.blog.article(id),
     // The reply also says what opening the article earned a signed-in reader (`award`).
-    queryFn: () => getJson(`/api/blog/${encodeURIComponent(id ?? "")}`, articleReplySchema),
-    enabled: Boolean(id),
+    queryFn: () =>
+      getJson(`/api/blog/${encodeURIComponent(id)}`, () =>
+        import("../../../shared/blog").then((m) => m.articleReplySchema),
+      ),
     retry: retryFailures(ARTICLE_RETRIES),
     retryDelay: articleRetryDelay,
     staleTime: ARTICLE_STALE_TIME_MS,
   });
+}
+
+export function useArticle(id: string | undefined) {
+  return useQuery({ ...articleQuery(id ?? ""), enabled: Boolean(id) });
 }

@@ -1,23 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  type BlogComment,
-  type BlogPost,
-  type CommentInput,
-  commentReplySchema,
-  type PostedCommentReply,
-} from "../../../shared/blog";
+import type { BlogComment, BlogPost, CommentInput, PostedCommentReply } from "../../../shared/blog";
 import { getJson, sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { announceEarnedPoints } from "../gamification/award-reply";
-
-const commentListSchema = z.array(commentReplySchema);
 
 /** The article's comments, oldest first. */
 export function useComments(id: string) {
   return useQuery({
     queryKey: queryKeys.blog.comments(id),
-    queryFn: () => getJson(`/api/blog/${encodeURIComponent(id)}/comments`, commentListSchema),
+    queryFn: () =>
+      getJson(`/api/blog/${encodeURIComponent(id)}/comments`, () =>
+        import("../../../shared/blog").then((m) => m.commentReplySchema.array()),
+      ),
     staleTime: 0,
   });
 }

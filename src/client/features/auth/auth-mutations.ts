@@ -9,7 +9,6 @@ import type {
   TwoFactorCodeInput,
   User,
 } from "../../../shared/auth";
-import { loginRefusalSchema } from "../../../shared/auth";
 import { ApiError, sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -20,13 +19,23 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * The shared auth schemas (and zod), loaded by the login request before it is sent rather than
+ * with the page, so its refusal can be read with them when it comes back.
+ */
+let authSchemas: typeof import("../../../shared/auth") | undefined;
+
+async function loadAuthSchemas(): Promise<void> {
+  authSchemas ??= await import("../../../shared/auth");
+}
+
+/**
  * A 429 whose body says a solved captcha lets the next try through (too many failed sign-ins
  * for that account): the form shows the captcha and sends the solution with the next try.
  */
 export function isCaptchaRequired(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 429) return false;
+  if (!(error instanceof ApiError) || error.status !== 429 || !authSchemas) return false;
   try {
-    const refusal = loginRefusalSchema.safeParse(JSON.parse(error.body));
+    const refusal = authSchemas.loginRefusalSchema.safeParse(JSON.parse(error.body));
     return refusal.success && refusal.data.captchaRequired === true;
   } catch {
     return false;
@@ -57,7 +66,10 @@ function useStoreSignedInUser(onSignedIn?: SignedInHandler) {
 export function useLogin(onSignedIn?: SignedInHandler) {
   const storeUser = useStoreSignedInUser(onSignedIn);
   return useMutation({
-    mutationFn: (input: LoginInput) => sendJson<LoginReply>("POST", "/api/login", input),
+    mutationFn: async (input: LoginInput) => {
+      await loadAuthSchemas();
+      return sendJson<LoginReply>("POST", "/api/login", input);
+    },
     onSuccess: (reply) => {
       if (!isTwoFactorChallenge(reply)) storeUser(reply);
     },

@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../shared/auth";
+import type { ForgotPasswordInput } from "../../../shared/auth";
 import { Alert } from "../../components/ui/alert";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { errorMessage, useForgotPassword } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
@@ -17,7 +17,9 @@ const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 export function ForgotPasswordTab() {
   const request = useForgotPassword();
   const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyZodResolver(() =>
+      import("../../../shared/auth").then((m) => m.forgotPasswordSchema),
+    ),
     defaultValues: { email: "" },
   });
 

@@ -1,15 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { type LoginInput, loginSchema } from "../../../shared/auth";
+import type { LoginInput } from "../../../shared/auth";
 import { Alert } from "../../components/ui/alert";
 import { Checkbox } from "../../components/ui/checkbox";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { CaptchaWidget } from "../captcha/captcha";
 import {
   errorMessage,
@@ -38,7 +38,7 @@ export function LoginTab({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const login = useLogin(onSignedIn);
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(() => import("../../../shared/auth").then((m) => m.loginSchema)),
     defaultValues: { username: "", password: "", rememberMe: false },
   });
 

@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { type RegisterFormInput, registerFormSchema } from "../../../shared/auth";
+import type { RegisterFormInput } from "../../../shared/auth";
 import { Alert } from "../../components/ui/alert";
 import { Checkbox } from "../../components/ui/checkbox";
 import { FieldError, FormField } from "../../components/ui/form-field";
@@ -11,6 +10,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
 import { ApiError } from "../../lib/api";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { errorMessage, type SignedInHandler, useRegister } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
@@ -28,7 +28,9 @@ export function RegisterTab({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const register = useRegister(onSignedIn);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: lazyZodResolver(() =>
+      import("../../../shared/auth").then((m) => m.registerFormSchema),
+    ),
     defaultValues: {
       username: "",
       email: "",

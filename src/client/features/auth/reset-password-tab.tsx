@@ -1,13 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { type ResetPasswordFormInput, resetPasswordFormSchema } from "../../../shared/auth";
+import type { ResetPasswordFormInput } from "../../../shared/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordInput } from "../../components/ui/password-input";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { errorMessage, useResetPassword } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
@@ -44,7 +44,9 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: lazyZodResolver(() =>
+      import("../../../shared/auth").then((m) => m.resetPasswordFormSchema),
+    ),
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

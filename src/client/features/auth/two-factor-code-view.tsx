@@ -1,13 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck, X } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { type TwoFactorCodeInput, twoFactorCodeSchema } from "../../../shared/auth";
+import type { TwoFactorCodeInput } from "../../../shared/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CodeInput } from "../../components/ui/code-input";
 import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import {
   errorMessage,
   type SignedInHandler,
@@ -30,7 +30,12 @@ interface TwoFactorCodeViewProps {
 export function TwoFactorCodeView({ onSignedIn, onLeave }: TwoFactorCodeViewProps) {
   const verify = useVerifyTwoFactorLogin(onSignedIn);
   const cancel = useCancelTwoFactorLogin();
-  const form = useForm({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
+  const form = useForm({
+    resolver: lazyZodResolver(() =>
+      import("../../../shared/auth").then((m) => m.twoFactorCodeSchema),
+    ),
+    defaultValues: { code: "" },
+  });
 
   const handleSubmit = form.handleSubmit((values: TwoFactorCodeInput) => {
     cancel.reset();

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { userSchema } from "../../../shared/auth";
 import { getJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { User } from "./user";
@@ -10,7 +9,11 @@ import type { User } from "./user";
  */
 async function fetchUser(): Promise<User | null> {
   try {
-    return await getJson("/api/user", userSchema);
+    // The schema (and zod) loads with the first call: pages rendered by the server carry the
+    // user in their HTML, so most visits never make this call.
+    return await getJson("/api/user", () =>
+      import("../../../shared/auth").then((m) => m.userSchema),
+    );
   } catch {
     return null;
   }

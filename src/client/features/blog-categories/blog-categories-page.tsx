@@ -1,17 +1,21 @@
 import { ArrowRight, FolderOpen, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { type PageQueries, pageQuery } from "../../app/page-data";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { cn } from "../../lib/cn";
 import { CategoryCard, CategoryCardSkeleton } from "./category-card";
-import { useBlogCategories } from "./use-blog-categories";
+import { blogCategoriesQuery, useBlogCategories } from "./use-blog-categories";
 
 /** As many placeholders as the demo data has categories, so the grid does not jump. */
 const SKELETON_COUNT = 6;
 
 /** The blog categories page, /blog/categories. */
+/** The server reads the categories before rendering (see app/page-data.ts). */
+export const pageQueries: PageQueries = () => [pageQuery(blogCategoriesQuery())];
+
 export function BlogCategoriesPage() {
   const query = useBlogCategories();
 

@@ -2,6 +2,7 @@ import { ArrowLeft, FileQuestion, FileText, Inbox, RefreshCw, TriangleAlert } fr
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { SITE_NAME } from "../../../shared/routes";
+import { type PageQueries, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
 import { Button } from "../../components/ui/button";
@@ -14,7 +15,12 @@ import { CategoryIcon, tint } from "./category-icon";
 import { CategoryPagination } from "./category-pagination";
 import { CategoryPostCard, CategoryPostCardSkeleton } from "./category-post-card";
 import { parsePageParam } from "./pagination";
-import { useBlogCategory, useCategoryPosts } from "./use-blog-categories";
+import {
+  blogCategoryQuery,
+  categoryPostsQuery,
+  useBlogCategory,
+  useCategoryPosts,
+} from "./use-blog-categories";
 
 /** 12 posts per page. */
 const POST_SKELETONS = 12;
@@ -71,6 +77,13 @@ function LoadError({
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/** The server reads the category and the page of posts the address asks for (see app/page-data.ts). */
+export const pageQueries: PageQueries = ({ params, searchParams }) => {
+  const slug = params.slug ?? "";
+  const page = parsePageParam(searchParams.get("page"));
+  return [pageQuery(blogCategoryQuery(slug)), pageQuery(categoryPostsQuery(slug, page))];
+};
 
 /** One category's page, /blog/category/{slug}. */
 export function CategoryPage() {
@@ -209,9 +222,13 @@ export function CategoryPage() {
             postsQuery.isPlaceholderData && "opacity-60",
           )}
         >
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <CategoryPostCard post={post} color={category?.color ?? "var(--primary)"} />
+              <CategoryPostCard
+                post={post}
+                color={category?.color ?? "var(--primary)"}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

@@ -19,6 +19,7 @@ function AuthorAvatar({ name, avatar }: { name: string; avatar: string | null })
         width={24}
         height={24}
         loading="lazy"
+        decoding="async"
         onError={() => setFailed(true)}
         className="h-6 w-6 shrink-0 rounded-full object-cover"
       />
@@ -44,14 +45,26 @@ function Stat({ icon: Icon, value, label }: { icon: typeof Eye; value: number; l
   );
 }
 
-/** A post on a category page, linking to the article at /blog/{slug}. */
-export function CategoryPostCard({ post, color }: { post: CategoryPost; color: string }) {
+/**
+ * A post on a category page, linking to the article at /blog/{slug}. `priority` marks the first
+ * card, whose picture is the page's largest element at load.
+ */
+export function CategoryPostCard({
+  post,
+  color,
+  priority = false,
+}: {
+  post: CategoryPost;
+  color: string;
+  priority?: boolean;
+}) {
   const tags = post.tags.slice(0, MAX_CARD_TAGS);
   return (
     <article className="group h-full" data-testid="category-post-card">
       <NewsCardFrame
         to={`/blog/${post.slug}`}
         image={post.image}
+        priority={priority}
         badge={
           post.isFeatured ? (
             <span
@@ -65,9 +78,9 @@ export function CategoryPostCard({ post, color }: { post: CategoryPost; color: s
         }
       >
         <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-          <h3 className="line-clamp-2 font-bold font-display text-lg leading-snug transition-colors group-hover:text-primary">
+          <h2 className="line-clamp-2 font-bold font-display text-lg leading-snug transition-colors group-hover:text-primary">
             {post.title}
-          </h3>
+          </h2>
           {post.excerpt ? (
             <p className="line-clamp-3 text-muted-foreground text-sm">{post.excerpt}</p>
           ) : null}

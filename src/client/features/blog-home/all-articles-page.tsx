@@ -1,5 +1,6 @@
 import { ArrowLeft, Bell } from "lucide-react";
 import { Link } from "react-router";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
 import { NewsCardSkeleton } from "../../components/news-card-skeleton";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -10,12 +11,19 @@ import { BlogListEmpty, BlogListError } from "./blog-list-states";
 import { BlogPostCard } from "./blog-post-card";
 import { LoadMoreButton } from "./load-more-button";
 import { TrendingTopics } from "./trending-topics";
-import { useBlogPosts } from "./use-blog-posts";
+import { blogPostsQuery, useBlogPosts } from "./use-blog-posts";
+import { trendingTopicsQuery } from "./use-trending-topics";
 
 /**
  * /blog/all: every published article from the API (not a built-in static list), with the same
  * query and cache as the unfiltered blog home.
  */
+/** The server reads the whole list's first page and the trending topics (see app/page-data.ts). */
+export const pageQueries: PageQueries = () => [
+  pageInfiniteQuery(blogPostsQuery(DEFAULT_FILTERS)),
+  pageQuery(trendingTopicsQuery()),
+];
+
 export function AllArticlesPage() {
   const blog = useBlogPosts(DEFAULT_FILTERS);
   const { query, posts } = blog;
@@ -50,13 +58,15 @@ export function AllArticlesPage() {
             <BlogListEmpty isFiltered={false} onClear={() => undefined} />
           ) : (
             <>
+              <h2 className="sr-only">All articles</h2>
               <div data-testid="article-list" className="grid gap-5 sm:grid-cols-2">
-                {posts.map((post) => (
+                {posts.map((post, index) => (
                   <BlogPostCard
                     key={post.id}
                     post={post}
                     layout="grid"
                     readLabel="Continue Reading"
+                    priority={index === 0}
                   />
                 ))}
                 {blog.isLoadingMore

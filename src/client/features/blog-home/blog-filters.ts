@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { DATE_RANGES, type DateRange } from "../../../shared/blog";
+import { DATE_RANGES, type DateRange } from "../../../shared/blog-limits";
+import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
 
 /**
  * The filters (category, tags, date range) plus the search text. Kept in the URL so a filtered list can be
@@ -40,18 +41,21 @@ export function blogListSearch(filters: BlogFilters, limit: number, cursor?: str
   return params.toString();
 }
 
+/** The filters an address's query string asks for (the server reads them the same way). */
+export function blogFiltersOf(searchParams: URLSearchParams): BlogFilters {
+  const dateRange = searchParams.get("dateRange");
+  return {
+    category: searchParams.get("category") || "all",
+    tag: searchParams.get("tag") || null,
+    dateRange: isDateRange(dateRange) ? dateRange : "all",
+    q: searchParams.get("q")?.trim() ?? "",
+  };
+}
+
 export function useBlogFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const filters = useMemo<BlogFilters>(() => {
-    const dateRange = searchParams.get("dateRange");
-    return {
-      category: searchParams.get("category") || "all",
-      tag: searchParams.get("tag") || null,
-      dateRange: isDateRange(dateRange) ? dateRange : "all",
-      q: searchParams.get("q")?.trim() ?? "",
-    };
-  }, [searchParams]);
+  const filters = useMemo(() => blogFiltersOf(searchParams), [searchParams]);
 
   const setFilters = useCallback(
     (patch: Partial<BlogFilters>) => {
@@ -61,13 +65,13 @@ export function useBlogFilters() {
       if (next.tag) params.set("tag", next.tag);
       if (next.dateRange !== "all") params.set("dateRange", next.dateRange);
       if (next.q) params.set("q", next.q);
-      setSearchParams(params, { replace: true, preventScrollReset: true });
+      setSearchParams(params, { replace: true, state: KEEP_SCROLL_POSITION });
     },
     [filters, setSearchParams],
   );
 
   const clearFilters = useCallback(
-    () => setSearchParams(new URLSearchParams(), { replace: true, preventScrollReset: true }),
+    () => setSearchParams(new URLSearchParams(), { replace: true, state: KEEP_SCROLL_POSITION }),
     [setSearchParams],
   );
 

@@ -1,11 +1,12 @@
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
 import { NewsCardSkeleton } from "../../components/news-card-skeleton";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { cn } from "../../lib/cn";
-import { hasActiveFilters, useBlogFilters } from "./blog-filters";
+import { blogFiltersOf, hasActiveFilters, useBlogFilters } from "./blog-filters";
 import { LIST_SKELETONS, LOAD_MORE_SKELETONS } from "./blog-home-constants";
 import { BlogListEmpty, BlogListError } from "./blog-list-states";
 import { BlogNewsletter } from "./blog-newsletter";
@@ -14,8 +15,9 @@ import { BlogSearchBar } from "./blog-search-bar";
 import { CommunityLinks } from "./community-links";
 import { LoadMoreButton } from "./load-more-button";
 import { TrendingTopics } from "./trending-topics";
-import { useBlogPosts } from "./use-blog-posts";
+import { blogPostsQuery, useBlogPosts } from "./use-blog-posts";
 import { useNewsRefresh } from "./use-news-refresh";
+import { trendingTopicsQuery } from "./use-trending-topics";
 
 function Skeletons({ count, label }: { count: number; label: string }) {
   return (
@@ -28,6 +30,12 @@ function Skeletons({ count, label }: { count: number; label: string }) {
     </>
   );
 }
+
+/** The server reads the list the address asks for, and the trending topics (see app/page-data.ts). */
+export const pageQueries: PageQueries = ({ searchParams }) => [
+  pageInfiniteQuery(blogPostsQuery(blogFiltersOf(searchParams))),
+  pageQuery(trendingTopicsQuery()),
+];
 
 /** The blog home, /blog. */
 export function BlogHomePage() {
@@ -63,7 +71,7 @@ export function BlogHomePage() {
 
     return (
       <div className={cn("space-y-6 transition-opacity", query.isPlaceholderData && "opacity-60")}>
-        {featured ? <BlogPostCard post={featured} layout="featured" /> : null}
+        {featured ? <BlogPostCard post={featured} layout="featured" priority /> : null}
         {regular.length > 0 ? (
           <section aria-labelledby="latest-articles-heading" className="space-y-4">
             <div className="flex items-baseline justify-between gap-3">
@@ -78,8 +86,14 @@ export function BlogHomePage() {
               </p>
             </div>
             <div data-testid="article-list" className={listClass}>
-              {regular.map((post) => (
-                <BlogPostCard key={post.id} post={post} layout={viewMode} />
+              {regular.map((post, index) => (
+                <BlogPostCard
+                  key={post.id}
+                  post={post}
+                  layout={viewMode}
+                  // Without a featured card, the first of the list is the first picture seen.
+                  priority={!featured && index === 0}
+                />
               ))}
               {blog.isLoadingMore ? (
                 <Skeletons count={LOAD_MORE_SKELETONS} label="Loading more articles…" />

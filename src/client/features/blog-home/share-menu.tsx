@@ -1,9 +1,6 @@
-import { Check, Link2, Share2 } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
-import { DropdownMenuContent, DropdownMenuItem } from "../../components/ui/dropdown-menu";
-import { toast } from "../../lib/toast";
-import { useLogContentShare } from "../gamification/use-activity-log";
+import { Check, Share2 } from "lucide-react";
+import { type ComponentProps, useEffect, useState } from "react";
+import { loadOnce, menuTriggerProps, useDeferredPart } from "../../components/ui/deferred-part";
 import { COPIED_INDICATOR_MS } from "./blog-home-constants";
 
 interface ShareMenuProps {
@@ -11,15 +8,17 @@ interface ShareMenuProps {
   title: string;
 }
 
-function canShareNatively(): boolean {
-  return typeof navigator !== "undefined" && typeof navigator.share === "function";
-}
+const loadShareMenu = loadOnce(() =>
+  import("./share-menu-content").then((module) => module.ShareMenuContent),
+);
 
-/** Copy the article's link, or hand it to the device's share sheet where there is one. */
+/**
+ * A card's share button; its menu (share-menu-content.tsx: copy the link, or the device's share
+ * sheet) loads when the button is first used. A copied link shows a tick for a moment.
+ */
 export function ShareMenu({ postId, title }: ShareMenuProps) {
   const [copied, setCopied] = useState(false);
-  const logContentShare = useLogContentShare();
-  const url = `${window.location.origin}/blog/${postId}`;
+  const menu = useDeferredPart(loadShareMenu);
 
   useEffect(() => {
     if (!copied) return;
@@ -27,56 +26,38 @@ export function ShareMenu({ postId, title }: ShareMenuProps) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast({ title: "Link copied", description: "Link has been copied to clipboard" });
-      logContentShare({ contentType: "article", contentId: postId, platform: "copy" });
-    } catch {
-      toast({
-        title: "Copy failed",
-        description: "Could not copy link to clipboard",
-        variant: "destructive",
-      });
-    }
+  if (menu.Loaded) {
+    return (
+      <menu.Loaded
+        postId={postId}
+        title={title}
+        copied={copied}
+        onCopied={() => setCopied(true)}
+        openedWith={menu.openedWith}
+      />
+    );
   }
+  return <ShareButton title={title} copied={copied} {...menuTriggerProps(menu)} />;
+}
 
-  async function handleNativeShare() {
-    try {
-      await navigator.share({ title, url });
-      logContentShare({ contentType: "article", contentId: postId, platform: "native" });
-    } catch (error) {
-      // Closing the share sheet is not a failure worth a toast.
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      console.error("Native share failed", error);
-    }
-  }
-
+/** The share button (the light one and Radix's trigger alike). */
+export function ShareButton({
+  title,
+  copied,
+  ...props
+}: { title: string; copied: boolean } & ComponentProps<"button">) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Share “${title}”`}
-        className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-primary"
-      >
-        {copied ? (
-          <Check aria-hidden="true" className="h-4 w-4 text-primary" />
-        ) : (
-          <Share2 aria-hidden="true" className="h-4 w-4" />
-        )}
-      </DropdownMenu.Trigger>
-      <DropdownMenuContent className="min-w-44">
-        <DropdownMenuItem onSelect={() => void handleCopy()}>
-          <Link2 aria-hidden="true" className="h-4 w-4" />
-          Copy link
-        </DropdownMenuItem>
-        {canShareNatively() ? (
-          <DropdownMenuItem onSelect={() => void handleNativeShare()}>
-            <Share2 aria-hidden="true" className="h-4 w-4" />
-            Share…
-          </DropdownMenuItem>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={`Share “${title}”`}
+      className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-primary"
+      {...props}
+    >
+      {copied ? (
+        <Check aria-hidden="true" className="h-4 w-4 text-primary" />
+      ) : (
+        <Share2 aria-hidden="true" className="h-4 w-4" />
+      )}
+    </button>
   );
 }

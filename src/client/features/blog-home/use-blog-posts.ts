@@ -1,6 +1,6 @@
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { type BlogPost, blogListReplySchema } from "../../../shared/blog";
+import type { BlogPostSummary } from "../../../shared/blog";
 import { BLOG_PAGE_SIZE_MAX } from "../../../shared/blog-limits";
 import { getJson } from "../../lib/api";
 import { retryFailures } from "../../lib/query-client";
@@ -20,7 +20,7 @@ function wait(ms: number): Promise<void> {
 }
 
 /** Removes repeated posts (a post can move between pages while new ones are published). */
-export function uniqueById(posts: readonly BlogPost[]): BlogPost[] {
+export function uniqueById(posts: readonly BlogPostSummary[]): BlogPostSummary[] {
   const seen = new Set<number>();
   return posts.filter((post) => {
     if (seen.has(post.id)) return false;
@@ -33,13 +33,13 @@ export function uniqueById(posts: readonly BlogPost[]): BlogPost[] {
  * The blog list, filtered and searched on the server, one page of 100 per step;
  * the next page is asked for with the previous page's cursor.
  */
-export function useBlogPosts(filters: BlogFilters) {
-  const query = useInfiniteQuery({
+export function blogPostsQuery(filters: BlogFilters) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.blog.list(filters),
     queryFn: ({ pageParam, signal }) =>
       getJson(
         `/api/blog?${blogListSearch(filters, BLOG_PAGE_SIZE_MAX, pageParam ?? undefined)}`,
-        blogListReplySchema,
+        () => import("../../../shared/blog").then((m) => m.blogListReplySchema),
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
         // The product names this failure; the status text stays in the cause for debugging.
@@ -53,6 +53,10 @@ export function useBlogPosts(filters: BlogFilters) {
     retry: retryFailures(3),
     retryDelay: blogRetryDelay,
   });
+}
+
+export function useBlogPosts(filters: BlogFilters) {
+  const query = useInfiniteQuery(blogPostsQuery(filters));
 
   const posts = useMemo(
     () => uniqueById(query.data?.pages.flatMap((page) => page.posts) ?? []),

@@ -59,14 +59,14 @@ describe("achievementUnlockedToast", () => {
 });
 
 describe("unlockedAchievementsOf", () => {
-  it("reads the unlocked list of a reply, filling missing fields with the spec's defaults", () => {
-    const list = unlockedAchievementsOf({ unlockedAchievements: [firstWords, { id: 9 }] });
+  it("reads the unlocked list of a reply, filling missing fields with the spec's defaults", async () => {
+    const list = await unlockedAchievementsOf({ unlockedAchievements: [firstWords, { id: 9 }] });
     expect(list.map((item) => item.title)).toEqual(["First Words", "Achievement"]);
   });
 
-  it("gives an empty list for a reply without one", () => {
-    expect(unlockedAchievementsOf(null)).toEqual([]);
-    expect(unlockedAchievementsOf({ unlockedAchievements: "nope" })).toEqual([]);
+  it("gives an empty list for a reply without one", async () => {
+    expect(await unlockedAchievementsOf(null)).toEqual([]);
+    expect(await unlockedAchievementsOf({ unlockedAchievements: "nope" })).toEqual([]);
   });
 });
 
@@ -86,8 +86,8 @@ describe("announcing what an action earned", () => {
     shownTitles();
   });
 
-  it("toasts the points, then each unlocked achievement", () => {
-    announceEarnedPoints(
+  it("toasts the points, then each unlocked achievement", async () => {
+    await announceEarnedPoints(
       new QueryClient(),
       { pointsEarned: 10, alreadyCredited: false, unlockedAchievements: [firstWords] },
       "commenting",

@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { UserAchievement } from "../../../shared/gamification";
-import { achievementListReadSchema } from "../../../shared/gamification-read";
 import { formatNumber } from "../../lib/format-number";
 import { queryKeys } from "../../lib/query-keys";
 import { queueToast, type ToastOptions } from "../../lib/toast";
@@ -27,7 +26,14 @@ export function achievementUnlockedToast(achievement: UserAchievement): ToastOpt
   return { title: "Achievement Unlocked!", description: `${achievement.title}${reward}` };
 }
 
-export function unlockedAchievementsOf(reply: AwardReplyLike | null | undefined) {
+/**
+ * The reply's unlocked achievements, read with the shared lenient schema. The schema (and zod)
+ * load on the first award, not with the pages that can earn one.
+ */
+export async function unlockedAchievementsOf(
+  reply: AwardReplyLike | null | undefined,
+): Promise<UserAchievement[]> {
+  const { achievementListReadSchema } = await import("../../../shared/gamification-read");
   return achievementListReadSchema.parse(reply?.unlockedAchievements ?? []);
 }
 
@@ -42,14 +48,16 @@ export function invalidateGamification(queryClient: QueryClient): void {
  * The one place an award reply is handled: each unlocked achievement gets its own toast, queued
  * behind the toast on screen, and the cached stats are refreshed.
  */
-export function handleAwardReply(
+export async function handleAwardReply(
   queryClient: QueryClient,
   reply: AwardReplyLike | null | undefined,
-): void {
-  for (const achievement of unlockedAchievementsOf(reply)) {
+): Promise<void> {
+  invalidateGamification(queryClient);
+  const unlocked = reply?.unlockedAchievements;
+  if (!Array.isArray(unlocked) || unlocked.length === 0) return;
+  for (const achievement of await unlockedAchievementsOf(reply)) {
     queueToast(achievementUnlockedToast(achievement));
   }
-  invalidateGamification(queryClient);
 }
 
 /**
@@ -61,13 +69,13 @@ export function announceEarnedPoints(
   queryClient: QueryClient,
   award: AwardReplyLike | null | undefined,
   activity: string,
-): void {
-  if (!award) return;
+): Promise<void> {
+  if (!award) return Promise.resolve();
   if (!award.alreadyCredited) {
     const title = pointsEarnedTitle(award.pointsEarned, activity);
     if (title) queueToast({ title });
   }
-  handleAwardReply(queryClient, award);
+  return handleAwardReply(queryClient, award);
 }
 
 /** Awards already announced: a cached reply shown again (a remount) is not toasted twice. */
@@ -80,9 +88,9 @@ const announcedReads = new WeakSet<object>();
 export function announceArticleRead(
   queryClient: QueryClient,
   award: (AwardReplyLike & object) | null | undefined,
-): void {
-  if (!award || award.alreadyCredited || announcedReads.has(award)) return;
+): Promise<void> {
+  if (!award || award.alreadyCredited || announcedReads.has(award)) return Promise.resolve();
   announcedReads.add(award);
   queueToast({ title: "Article Logged", description: "Your reading activity has been recorded." });
-  handleAwardReply(queryClient, award);
+  return handleAwardReply(queryClient, award);
 }

@@ -1,9 +1,14 @@
+import { type PageQueries, pageQuery } from "../../app/page-data";
 import { ClosingCta } from "./closing-cta";
 import { HeroSection } from "./hero-section";
 import { LatestNews } from "./latest-news";
 import { QuickActions } from "./quick-actions";
 import { TopGamesCard } from "./top-games-card";
+import { homeNewsQuery } from "./use-home-news";
 import { WelcomeSection } from "./welcome-section";
+
+/** The server reads the latest news before rendering the page (see app/page-data.ts). */
+export const pageQueries: PageQueries = () => [pageQuery(homeNewsQuery())];
 
 /** The home page: hero, welcome, latest news, top games, quick actions, CTA. */
 export function HomePage() {

@@ -1,5 +1,6 @@
 import { ArrowRight, Flame, Trophy } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/responsive-image";
 import { Card } from "../../components/ui/card";
 import { formatOnlineCount, HOME_TOP_GAMES } from "./home-top-games";
 
@@ -36,13 +37,12 @@ export function TopGamesCard() {
               <span className="w-5 text-center font-bold font-display text-lg text-muted-foreground">
                 {index + 1}
               </span>
-              <img
+              <ResponsiveImage
                 src={game.image}
                 alt={`${game.name} cover art`}
                 width={64}
                 height={64}
-                loading="lazy"
-                decoding="async"
+                sizes="64px"
                 className="h-16 w-16 shrink-0 rounded-lg bg-muted object-cover"
               />
               <div className="min-w-0 flex-1">

@@ -57,7 +57,7 @@ export function NewsletterForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         placeholder="Enter your email"
-        className="h-11 w-full min-w-0 rounded-lg border border-border bg-black/30 px-3.5 text-foreground text-sm outline-none transition placeholder:text-muted-foreground/80 hover:border-white/20 focus:border-primary focus:ring-2 focus:ring-primary/30 focus-visible:outline-none sm:flex-1"
+        className="h-11 w-full min-w-0 rounded-lg border border-border bg-black/30 px-3.5 text-foreground text-sm transition placeholder:text-muted-foreground/80 hover:border-white/20 focus:border-primary sm:flex-1"
       />
       <Button type="submit" disabled={subscription.isPending} className="h-11 px-5">
         {subscription.isPending ? (

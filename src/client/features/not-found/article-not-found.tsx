@@ -8,11 +8,6 @@ import { useDelayedReveal } from "./use-delayed-reveal";
 /** The article-not-found page animates in after 100 ms. */
 const REVEAL_DELAY_MS = 100;
 
-/** The site's own public address; the page is served from it, so the origin is the public URL. */
-function mainWebsiteUrl(): string {
-  return typeof window === "undefined" ? "/" : `${window.location.origin}/`;
-}
-
 export function ArticleNotFound() {
   const isRevealed = useDelayedReveal(REVEAL_DELAY_MS);
 
@@ -45,7 +40,8 @@ export function ArticleNotFound() {
             Back to Blog
           </LinkButton>
           <Button asChild variant="ghost" className="w-full sm:w-auto">
-            <a href={mainWebsiteUrl()} target="_blank" rel="noopener noreferrer">
+            {/* The site's own root: the page is served from the public address, so "/" is it. */}
+            <a href="/" target="_blank" rel="noopener noreferrer">
               Visit Main Website
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">(opens in a new tab)</span>

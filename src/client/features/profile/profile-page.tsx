@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import type { LeaderboardPeriod } from "../../../shared/gamification";
 import { PageFallback } from "../../app/layout/page-fallback";
+import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
 import { useUser } from "../auth/use-user";
 import type { User } from "../auth/user";
 import { AchievementsCard } from "../gamification/achievements-card";
@@ -32,7 +33,7 @@ function useLeaderboardPeriod(): [LeaderboardPeriod, (period: LeaderboardPeriod)
         else params.set("period", next);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: KEEP_SCROLL_POSITION },
     );
   return [period, setPeriod];
 }

@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { blogPostSchema } from "../../../shared/blog";
 import { getJson, sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
@@ -9,7 +7,10 @@ import { toast } from "../../lib/toast";
 export function useSavedArticles() {
   return useQuery({
     queryKey: queryKeys.bookmarks,
-    queryFn: () => getJson("/api/bookmarks", z.array(blogPostSchema)),
+    queryFn: () =>
+      getJson("/api/bookmarks", () =>
+        import("../../../shared/blog").then((m) => m.bookmarksReplySchema),
+      ),
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BlogComment, BlogListReply, BlogPost } from "../../../shared/blog";
+import type { BlogComment, BlogListReply, BlogPost, BookmarksReply } from "../../../shared/blog";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { setAdminRole } from "../users/admin-bootstrap";
@@ -11,7 +11,7 @@ beforeAll(async () => {
   const { posts } = (
     await t.app.inject({ method: "GET", url: "/api/blog?limit=1" })
   ).json<BlogListReply>();
-  postId = (posts[0] as BlogPost).id;
+  postId = (posts[0] as BlogListReply["posts"][number]).id;
 });
 afterAll(async () => {
   await t.close();
@@ -226,7 +226,7 @@ describe("likes and bookmarks", () => {
     expect((await browser.post(`/api/blog/${postId}/bookmark`)).json()).toEqual({
       bookmarked: true,
     });
-    const saved = (await browser.get("/api/bookmarks")).json<BlogPost[]>();
+    const saved = (await browser.get("/api/bookmarks")).json<BookmarksReply>();
     expect(saved.map((post) => post.id)).toEqual([postId]);
     expect(saved[0]).toMatchObject({ isBookmarked: true, isLiked: false });
     expect((await browser.post(`/api/blog/${postId}/bookmark`)).json()).toEqual({

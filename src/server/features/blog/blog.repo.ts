@@ -7,6 +7,27 @@ import { matchesSearch, SEARCH_INDEX_TABLE, searchRank } from "./blog-search";
 
 export type PostRow = Selectable<PostTable> & { categoryName: string; categorySlug: string };
 
+/**
+ * A post as lists read it: the card's columns and no body. `contentHead` is the start of the
+ * body, read only for a post whose excerpt is blank (the card then summarises the body).
+ */
+export type PostSummaryRow = Pick<
+  Selectable<PostTable>,
+  | "id"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "image"
+  | "isFeatured"
+  | "likeCount"
+  | "commentCount"
+  | "viewCount"
+  | "readTimeMinutes"
+  | "authorName"
+  | "authorAvatar"
+  | "publishedAt"
+> & { categoryName: string; categorySlug: string; contentHead: string | null };
+
 export interface NewPost {
   slug: string;
   title: string;
@@ -51,16 +72,82 @@ export function sinceForRange(range: DateRange | undefined, now: Date): Date | u
   return new Date(now.getTime() - DATE_RANGE_DAYS[range] * DAY_MS);
 }
 
+/**
+ * Every column of a post, named: `posts.*` would also read PostgreSQL's generated search
+ * vector, which is larger than the body and never sent.
+ */
+const POST_COLUMNS = [
+  "posts.id",
+  "posts.slug",
+  "posts.title",
+  "posts.excerpt",
+  "posts.content",
+  "posts.image",
+  "posts.categoryId",
+  "posts.source",
+  "posts.sourceUrl",
+  "posts.authorName",
+  "posts.authorAvatar",
+  "posts.isFeatured",
+  "posts.published",
+  "posts.viewCount",
+  "posts.likeCount",
+  "posts.commentCount",
+  "posts.readTimeMinutes",
+  "posts.authorId",
+  "posts.sourceGuid",
+  "posts.publishedAt",
+  "posts.createdAt",
+  "posts.updatedAt",
+] as const;
+
+/** The columns a post's card shows (see PostSummaryRow). */
+const SUMMARY_COLUMNS = [
+  "posts.id",
+  "posts.slug",
+  "posts.title",
+  "posts.excerpt",
+  "posts.image",
+  "posts.isFeatured",
+  "posts.likeCount",
+  "posts.commentCount",
+  "posts.viewCount",
+  "posts.readTimeMinutes",
+  "posts.authorName",
+  "posts.authorAvatar",
+  "posts.publishedAt",
+] as const;
+
+/** Enough of a body to summarise it in a card's three lines. */
+const CONTENT_HEAD_CHARS = 2000;
+
 function selectPosts(db: Kysely<Database>) {
   return db
     .selectFrom("posts")
     .innerJoin("categories", "categories.id", "posts.categoryId")
-    .selectAll("posts")
+    .select(POST_COLUMNS)
     .select(["categories.name as categoryName", "categories.slug as categorySlug"]);
 }
 
+function selectPostSummaries(db: Kysely<Database>) {
+  return db
+    .selectFrom("posts")
+    .innerJoin("categories", "categories.id", "posts.categoryId")
+    .select(SUMMARY_COLUMNS)
+    .select([
+      "categories.name as categoryName",
+      "categories.slug as categorySlug",
+      // The body is read only when there is no excerpt to show instead.
+      sql<
+        string | null
+      >`case when trim(posts.excerpt) = '' then substr(posts.content, 1, ${sql.lit(CONTENT_HEAD_CHARS)}) end`.as(
+        "contentHead",
+      ),
+    ]);
+}
+
 function filteredPosts(db: Kysely<Database>, engine: Engine, filters: PostFilters) {
-  let query = selectPosts(db).where("posts.published", "=", true);
+  let query = selectPostSummaries(db).where("posts.published", "=", true);
   if (filters.categorySlug) query = query.where("categories.slug", "=", filters.categorySlug);
   if (filters.since) query = query.where("posts.publishedAt", ">=", filters.since.toISOString());
   if (filters.tag) {
@@ -91,13 +178,13 @@ function filteredPosts(db: Kysely<Database>, engine: Engine, filters: PostFilter
   return query;
 }
 
-/** One page of published posts: newest first, or by relevance when searching. */
+/** One page of published posts' summaries: newest first, or by relevance when searching. */
 export async function findPosts(
   db: Kysely<Database>,
   engine: Engine,
   filters: PostFilters,
   options: { limit: number; cursor?: PostCursor },
-): Promise<PostRow[]> {
+): Promise<PostSummaryRow[]> {
   let query = filteredPosts(db, engine, filters);
   if (filters.q) {
     const offset = options.cursor && "offset" in options.cursor ? options.cursor.offset : 0;
@@ -137,26 +224,37 @@ export async function countFilteredPosts(
   return Number(row.count);
 }
 
-/** Newest published posts first; the id orders posts published in the same instant. */
-export function findPublishedPosts(db: Kysely<Database>, limit: number): Promise<PostRow[]> {
-  return selectPosts(db)
-    .where("posts.published", "=", true)
-    .orderBy("posts.publishedAt", "desc")
-    .orderBy("posts.id", "desc")
-    .limit(limit)
-    .execute();
-}
-
 /** A numeric key is an id, anything else a slug. */
 export async function findPublishedPost(
   db: Kysely<Database>,
   idOrSlug: string,
 ): Promise<PostRow | undefined> {
   const query = selectPosts(db).where("posts.published", "=", true);
-  // Ids beyond the integer column are no post (PostgreSQL would refuse to compare them).
+  const id = postIdOf(idOrSlug);
+  return id === undefined
+    ? query.where("posts.slug", "=", idOrSlug).executeTakeFirst()
+    : query.where("posts.id", "=", id).executeTakeFirst();
+}
+
+/** The id of a published post named by id or slug, reading nothing else. */
+export async function findPublishedPostId(
+  db: Kysely<Database>,
+  idOrSlug: string,
+): Promise<number | undefined> {
+  const query = db.selectFrom("posts").select("id").where("published", "=", true);
+  const id = postIdOf(idOrSlug);
+  const row = await (id === undefined
+    ? query.where("slug", "=", idOrSlug)
+    : query.where("id", "=", id)
+  ).executeTakeFirst();
+  return row?.id;
+}
+
+/** A path segment that is a post id; ids beyond the integer column are no post (PostgreSQL would refuse to compare them). */
+function postIdOf(idOrSlug: string): number | undefined {
   return /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647
-    ? query.where("posts.id", "=", Number(idOrSlug)).executeTakeFirst()
-    : query.where("posts.slug", "=", idOrSlug).executeTakeFirst();
+    ? Number(idOrSlug)
+    : undefined;
 }
 
 export function findPostById(db: Kysely<Database>, id: number): Promise<PostRow | undefined> {
@@ -183,8 +281,8 @@ export function findBookmarkedPosts(
   db: Kysely<Database>,
   userId: number,
   limit: number,
-): Promise<PostRow[]> {
-  return selectPosts(db)
+): Promise<PostSummaryRow[]> {
+  return selectPostSummaries(db)
     .innerJoin("postBookmarks", "postBookmarks.postId", "posts.id")
     .where("postBookmarks.userId", "=", userId)
     .where("posts.published", "=", true)

@@ -3,12 +3,14 @@ import { z } from "zod";
 import { okReplySchema } from "../../../shared/auth";
 import {
   articleReplySchema,
+  type BlogListReply,
   blogCategorySchema,
   blogListQuerySchema,
   blogListReplySchema,
   blogPostParamsSchema,
   blogPostSchema,
   bookmarkReplySchema,
+  bookmarksReplySchema,
   categoryPostsQuerySchema,
   categoryPostsReplySchema,
   commentReplySchema,
@@ -56,6 +58,20 @@ const errors = {
   429: errorReplySchema,
 };
 
+/**
+ * A list reply reused from the anonymous cache is the same object for every reader: it is
+ * checked against its schema and written as JSON once, and that text is sent each time.
+ */
+const listReplyJson = new WeakMap<object, string>();
+function listReplyToJson(list: BlogListReply): string {
+  let json = listReplyJson.get(list);
+  if (json === undefined) {
+    json = JSON.stringify(blogListReplySchema.parse(list));
+    listReplyJson.set(list, json);
+  }
+  return json;
+}
+
 export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const viewerOf = (request: { auth: { user: Parameters<typeof listPosts>[1] } | null }) =>
     request.auth?.user ?? null;
@@ -68,7 +84,11 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         response: { 200: blogListReplySchema, ...errors },
       },
     },
-    async (request) => listPosts(context, viewerOf(request), request.query),
+    async (request, reply) => {
+      const list = await listPosts(context, viewerOf(request), request.query);
+      reply.serializer(listReplyToJson);
+      return list;
+    },
   );
 
   app.get(
@@ -147,7 +167,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     "/api/bookmarks",
-    { schema: { response: { 200: z.array(blogPostSchema), ...errors } } },
+    { schema: { response: { 200: bookmarksReplySchema, ...errors } } },
     async (request) => listBookmarks(context, requireUser(request)),
   );
 

@@ -7,6 +7,7 @@ import type {
   BlogListQuery,
   BlogListReply,
   BlogPost,
+  BlogPostSummary,
   CategoryPostCard,
   CategoryPostsReply,
   CreatePostInput,
@@ -27,16 +28,16 @@ import {
   decodeCursor,
   encodeCursor,
 } from "../../lib/cursor";
-import { sanitizePostHtml } from "../../lib/html-sanitizer";
+import { htmlToPlainText, sanitizePostHtml } from "../../lib/html-sanitizer";
 import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import { hashSecret } from "../../lib/secure-token";
 import { slugify } from "../../lib/slugify";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { SignedIn } from "../../plugins/session";
 import { awardReplyOf, reportAward, withAwards } from "../gamification/award-engine";
 import { localizeContentImages, localizeImage } from "../media/media.service";
 import { findUserById, type UserRow } from "../users/users.repo";
+import { anonymousViewerKey } from "./article-views";
 import {
   countFilteredPosts,
   deletePostRow,
@@ -54,6 +55,7 @@ import {
   type PostCursor,
   type PostFilters,
   type PostRow,
+  type PostSummaryRow,
   sinceForRange,
   updatePostRow,
 } from "./blog.repo";
@@ -97,16 +99,42 @@ function totalsCacheOf(db: Kysely<Database>): TtlCache<number> {
   return cache;
 }
 
-async function countPostsCached(context: AppContext, filters: PostFilters, now: Date) {
+async function countPostsCached(
+  context: AppContext,
+  filters: PostFilters,
+  now: Date,
+  listVersion?: number,
+) {
   // The version is read before counting: a write landing in between makes the next request
   // miss the cache, never keep an old total.
-  const version = await findPostListVersion(context.db);
+  const version = listVersion ?? (await findPostListVersion(context.db));
   return totalsCacheOf(context.db).getOrCompute(
     `${version}:${JSON.stringify(filters)}`,
     now.getTime(),
     () => countFilteredPosts(context.db, context.engine, filters),
   );
 }
+
+/**
+ * Every anonymous reader gets the same list for the same query, so the reply is reused for as
+ * long as the anonymous page cache keeps a page (PAGE_CACHE_SECONDS; 0 turns both off): a news
+ * spike costs one list query per interval, not one per reader. The key holds the post list's
+ * version, so a post published, edited or removed shows at once; counts of likes, comments
+ * and views may lag by those few seconds, as on a cached page.
+ */
+const anonymousListCaches = new WeakMap<Kysely<Database>, TtlCache<BlogListReply>>();
+
+function anonymousListCacheOf(context: AppContext): TtlCache<BlogListReply> | null {
+  const seconds = context.config.pageCacheSeconds ?? 0;
+  if (seconds <= 0) return null;
+  let cache = anonymousListCaches.get(context.db);
+  if (!cache) {
+    cache = new TtlCache<BlogListReply>(seconds * 1000);
+    anonymousListCaches.set(context.db, cache);
+  }
+  return cache;
+}
+
 const MINUTE_MS = 60_000;
 
 /** A keyset position (newest first) or, for relevance-ordered search, an offset. */
@@ -133,13 +161,29 @@ export async function listPosts(
   query: BlogListQuery,
 ): Promise<BlogListReply> {
   const now = context.now();
-  const filters = filtersOf(query, now);
   const cursor: PostCursor | undefined = query.cursor
     ? decodeCursor(postCursorSchema, query.cursor)
     : undefined;
+  const version = await findPostListVersion(context.db);
+  const cache = viewer ? null : anonymousListCacheOf(context);
+  if (!cache) return findPostList(context, viewer, query, cursor, version, now);
+  return cache.getOrCompute(`${version}:${JSON.stringify(query)}`, now.getTime(), () =>
+    findPostList(context, null, query, cursor, version, now),
+  );
+}
+
+async function findPostList(
+  context: AppContext,
+  viewer: UserRow | null,
+  query: BlogListQuery,
+  cursor: PostCursor | undefined,
+  version: number,
+  now: Date,
+): Promise<BlogListReply> {
+  const filters = filtersOf(query, now);
   const [rows, total] = await Promise.all([
     findPosts(context.db, context.engine, filters, { limit: query.limit + 1, cursor }),
-    countPostsCached(context, filters, now),
+    countPostsCached(context, filters, now, version),
   ]);
   const page = rows.slice(0, query.limit);
   const hasMore = rows.length > query.limit;
@@ -150,7 +194,7 @@ export async function listPosts(
       ? encodeCursor({ offset: (cursor && "offset" in cursor ? cursor.offset : 0) + page.length })
       : encodeCursor({ publishedAt: toIsoString(last.publishedAt), id: last.id });
   }
-  return { posts: await toBlogPosts(context.db, page, viewer, now), nextCursor, total };
+  return { posts: await toPostSummaries(context.db, page, viewer, now), nextCursor, total };
 }
 
 /** Who opened an article: the signed-in user, or else the address the request came from. */
@@ -165,7 +209,7 @@ const lastViewPrune = new WeakMap<Kysely<Database>, number>();
 /** A signed-in reader is one viewer; an anonymous one is their address, kept only as a keyed hash. */
 function viewerKey(context: AppContext, reader: Reader): string {
   if (reader.user) return `user:${reader.user.id}`;
-  return `ip:${hashSecret(context.config.sessionSecret, `post-view:${reader.ip}`).slice(0, 32)}`;
+  return anonymousViewerKey(context, reader.ip);
 }
 
 /** The view and the read it earns, in one transaction. */
@@ -358,9 +402,12 @@ export async function toggleBookmark(context: AppContext, auth: SignedIn, postId
   return { bookmarked };
 }
 
-export async function listBookmarks(context: AppContext, auth: SignedIn): Promise<BlogPost[]> {
+export async function listBookmarks(
+  context: AppContext,
+  auth: SignedIn,
+): Promise<BlogPostSummary[]> {
   const rows = await findBookmarkedPosts(context.db, auth.user.id, BOOKMARKS_LIMIT);
-  return toBlogPosts(context.db, rows, auth.user, context.now());
+  return toPostSummaries(context.db, rows, auth.user, context.now());
 }
 
 function toComment(row: CommentRow, viewer: UserRow | null): BlogComment {
@@ -476,11 +523,13 @@ export async function listCategoryPosts(
 ): Promise<CategoryPostsReply> {
   await getCategory(context, slug);
   const filters: PostFilters = { categorySlug: slug };
-  const total = await countFilteredPosts(context.db, context.engine, filters);
-  const rows = await findPosts(context.db, context.engine, filters, {
-    limit: CATEGORY_PAGE_SIZE,
-    cursor: { offset: (page - 1) * CATEGORY_PAGE_SIZE },
-  });
+  const [total, rows] = await Promise.all([
+    countPostsCached(context, filters, context.now()),
+    findPosts(context.db, context.engine, filters, {
+      limit: CATEGORY_PAGE_SIZE,
+      cursor: { offset: (page - 1) * CATEGORY_PAGE_SIZE },
+    }),
+  ]);
   const tags = await findTagsOfPosts(
     context.db,
     rows.map((row) => row.id),
@@ -489,7 +538,7 @@ export async function listCategoryPosts(
     id: row.id,
     title: row.title,
     slug: row.slug,
-    excerpt: row.excerpt,
+    excerpt: summaryExcerpt(row),
     image: row.image,
     author: { name: row.authorName, avatar: row.authorAvatar },
     publishedAt: toIsoString(row.publishedAt),
@@ -538,12 +587,34 @@ export async function listTrendingTopics(context: AppContext): Promise<TrendingT
     .map(({ post }) => ({ id: post.id, title: post.title, url: `/blog/${post.id}` }));
 }
 
-async function toBlogPosts(
+/** The longest excerpt a post can be written with; a summary of the body is no longer. */
+const EXCERPT_MAX_CHARS = 200;
+
+const BLOCK_TAG =
+  /<\/?(?:p|div|h[1-6]|li|ul|ol|br|hr|blockquote|figure|figcaption|pre|table|tr|td|th)\b/gi;
+
+/** The excerpt, or, for a post stored without one, the start of its body as plain text. */
+function summaryExcerpt(row: Pick<PostSummaryRow, "excerpt" | "contentHead">): string {
+  if (row.excerpt.trim() !== "" || !row.contentHead) return row.excerpt;
+  const html = row.contentHead
+    // The head may end inside a tag; that unfinished tag is not text.
+    .replace(/<[^>]*$/, "")
+    // Blocks are apart on the page: their words must not run together in the text.
+    .replace(BLOCK_TAG, " $&");
+  const text = htmlToPlainText(html);
+  if (text.length <= EXCERPT_MAX_CHARS) return text;
+  const cut = text.slice(0, EXCERPT_MAX_CHARS - 1);
+  const atWord = cut.lastIndexOf(" ");
+  return `${(atWord > EXCERPT_MAX_CHARS / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/** Posts as lists send them: tags and the reader's likes and saves read for all in one go. */
+async function toPostSummaries(
   db: Kysely<Database>,
-  rows: readonly PostRow[],
+  rows: readonly PostSummaryRow[],
   viewer: UserRow | null,
   now: Date,
-): Promise<BlogPost[]> {
+): Promise<BlogPostSummary[]> {
   const ids = rows.map((row) => row.id);
   const [tags, reactions] = await Promise.all([
     findTagsOfPosts(db, ids),
@@ -556,14 +627,11 @@ async function toBlogPosts(
       id: row.id,
       slug: row.slug,
       title: row.title,
-      excerpt: row.excerpt,
-      content: row.content,
+      excerpt: summaryExcerpt(row),
       image: row.image,
       category: row.categoryName,
       categorySlug: row.categorySlug,
       tags: tags.get(row.id) ?? [],
-      source: row.source,
-      sourceUrl: row.sourceUrl,
       isFeatured: Boolean(row.isFeatured),
       likes: row.likeCount,
       comments: row.commentCount,
@@ -579,5 +647,25 @@ async function toBlogPosts(
         readTime: `${row.readTimeMinutes} min read`,
       },
     };
+  });
+}
+
+/** Whole posts (the article): the summary with the body and the source note. */
+async function toBlogPosts(
+  db: Kysely<Database>,
+  rows: readonly PostRow[],
+  viewer: UserRow | null,
+  now: Date,
+): Promise<BlogPost[]> {
+  // The article shows its body in full, so its excerpt is the one written (blank or not).
+  const summaries = await toPostSummaries(
+    db,
+    rows.map((row) => ({ ...row, contentHead: null })),
+    viewer,
+    now,
+  );
+  return summaries.map((summary, index) => {
+    const row = rows[index] as PostRow;
+    return { ...summary, content: row.content, source: row.source, sourceUrl: row.sourceUrl };
   });
 }

@@ -28,7 +28,9 @@ function FooterLinkList({
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The year in UTC, as the server (in UTC) renders it; it can still differ from the browser's
+  // for the few seconds a cached page spans New Year, hence suppressHydrationWarning below.
+  const year = new Date().getUTCFullYear();
   return (
     <footer className="relative mt-16 border-border border-t bg-background/80 backdrop-blur-xl">
       <div
@@ -43,6 +45,9 @@ export function SiteFooter() {
               alt="GameHub"
               width={160}
               height={40}
+              // Far below the fold: lazy, so the server does not preload it beside the page's picture.
+              loading="lazy"
+              decoding="async"
               className="h-10 w-auto"
             />
           </h2>
@@ -75,7 +80,7 @@ export function SiteFooter() {
 
       <div className="border-border border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-muted-foreground text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {year} GameHub. All rights reserved.</p>
+          <p suppressHydrationWarning>© {year} GameHub. All rights reserved.</p>
           <nav aria-label="Legal">
             <FooterLinkList links={POLICY_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>

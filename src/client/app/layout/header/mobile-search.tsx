@@ -1,52 +1,33 @@
-import { Search, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
-import { SearchBox } from "../../../components/search-box";
+import { Search } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Button } from "../../../components/ui/button";
+import {
+  dialogTriggerProps,
+  loadOnce,
+  useDeferredPart,
+} from "../../../components/ui/deferred-part";
 import { Tooltip } from "../../../components/ui/tooltip";
 
-/**
- * The small-screen search overlay. A Radix
- * dialog: focus moves into the field, stays inside, and Escape or the close button closes it.
- */
+const loadSearchDialog = loadOnce(() =>
+  import("./search-dialog").then((module) => module.SearchDialog),
+);
+
+/** The small-screen search button; its overlay (search-dialog.tsx) loads when first used. */
 export function MobileSearch({ className }: { className?: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const dialog = useDeferredPart(loadSearchDialog);
+  if (dialog.Loaded) return <dialog.Loaded className={className} openedWith={dialog.openedWith} />;
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Tooltip content="Search">
-        <Dialog.Trigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Open search" className={className}>
-            <Search className="h-5 w-5" aria-hidden="true" />
-          </Button>
-        </Dialog.Trigger>
-      </Tooltip>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          className="animate-slide-down fixed inset-x-0 top-0 z-50 border-border border-b bg-popover/95 p-4 shadow-2xl backdrop-blur-xl"
-        >
-          <Dialog.Title className="sr-only">Search GameHub</Dialog.Title>
-          <div className="mx-auto flex max-w-2xl items-center gap-2">
-            <SearchBox
-              inputRef={inputRef}
-              placeholder="Search games, news, guides..."
-              onSearch={() => setIsOpen(false)}
-              className="flex-1"
-            />
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close search">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Tooltip content="Search">
+      <SearchButton className={className} {...dialogTriggerProps(dialog)} />
+    </Tooltip>
+  );
+}
+
+/** The magnifier button (the light one and Radix's trigger alike). */
+export function SearchButton(props: ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" aria-label="Open search" {...props}>
+      <Search className="h-5 w-5" aria-hidden="true" />
+    </Button>
   );
 }

@@ -1,67 +1,27 @@
-import { Check, Palette } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { isThemeId, THEMES } from "../../../../shared/themes";
+import { Palette } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Button } from "../../../components/ui/button";
-import {
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  MENU_ITEM_CLASS,
-} from "../../../components/ui/dropdown-menu";
+import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { cn } from "../../../lib/cn";
-import { useTheme } from "../../theme/use-theme";
 
-/**
- * Theme dropdown: the four themes with their colours and
- * descriptions. Radix closes it after a selection or a click outside.
- */
+const loadThemeMenu = loadOnce(() => import("./theme-menu").then((module) => module.ThemeMenu));
+
+/** The theme button; the menu (theme-menu.tsx) loads when the button is first used. */
 export function ThemeSelector() {
-  const { theme, setTheme } = useTheme();
+  const menu = useDeferredPart(loadThemeMenu);
+  if (menu.Loaded) return <menu.Loaded openedWith={menu.openedWith} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <Tooltip content="Change theme">
-        <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Change theme">
-            <Palette className="h-5 w-5" aria-hidden="true" />
-          </Button>
-        </DropdownMenu.Trigger>
-      </Tooltip>
-      <DropdownMenuContent className="w-72">
-        <DropdownMenuLabel>Choose your theme</DropdownMenuLabel>
-        <DropdownMenu.RadioGroup
-          value={theme}
-          onValueChange={(value) => {
-            if (isThemeId(value)) setTheme(value);
-          }}
-        >
-          {THEMES.map((option) => (
-            <DropdownMenu.RadioItem
-              key={option.id}
-              value={option.id}
-              className={cn(MENU_ITEM_CLASS, "items-start py-2.5")}
-            >
-              <span
-                aria-hidden="true"
-                className="mt-0.5 flex h-8 w-8 shrink-0 overflow-hidden rounded-md border border-white/15 shadow-inner"
-              >
-                <span className="h-full w-1/2" style={{ backgroundColor: option.primary }} />
-                <span className="h-full w-1/2" style={{ backgroundColor: option.secondary }} />
-              </span>
-              <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className="font-semibold" style={{ color: option.primary }}>
-                  {option.name}
-                </span>
-                <span className="text-muted-foreground text-xs leading-snug">
-                  {option.description}
-                </span>
-              </span>
-              <DropdownMenu.ItemIndicator className="mt-1 shrink-0 text-primary">
-                <Check className="h-4 w-4" aria-hidden="true" />
-              </DropdownMenu.ItemIndicator>
-            </DropdownMenu.RadioItem>
-          ))}
-        </DropdownMenu.RadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu.Root>
+    <Tooltip content="Change theme">
+      <ThemeButton {...menuTriggerProps(menu)} />
+    </Tooltip>
+  );
+}
+
+/** The palette button (the light one and Radix's trigger alike). */
+export function ThemeButton(props: ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" aria-label="Change theme" {...props}>
+      <Palette className="h-5 w-5" aria-hidden="true" />
+    </Button>
   );
 }

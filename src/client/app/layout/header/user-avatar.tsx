@@ -1,4 +1,4 @@
-import { Avatar } from "radix-ui";
+import { useState } from "react";
 import type { User } from "../../../features/auth/user";
 import { cn } from "../../../lib/cn";
 
@@ -18,18 +18,26 @@ interface UserAvatarProps {
 }
 
 export function UserAvatar({ user, className, fallbackClassName }: UserAvatarProps) {
+  // The initials stand in when there is no picture or it fails to load (a plain image and a
+  // state flag, rendered the same on the server, instead of a library avatar).
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(user.avatar) && failedSrc !== user.avatar;
   return (
     <span className={cn("relative inline-flex shrink-0", className)}>
-      <Avatar.Root className="inline-flex h-full w-full items-center justify-center overflow-hidden rounded-full border-2 border-primary/70 bg-primary/20">
-        {user.avatar ? (
-          <Avatar.Image src={user.avatar} alt="" className="h-full w-full object-cover" />
-        ) : null}
-        <Avatar.Fallback
-          className={cn("font-bold font-display text-primary text-sm", fallbackClassName)}
-        >
-          {userInitials(user.username)}
-        </Avatar.Fallback>
-      </Avatar.Root>
+      <span className="inline-flex h-full w-full items-center justify-center overflow-hidden rounded-full border-2 border-primary/70 bg-primary/20">
+        {showImage && user.avatar ? (
+          <img
+            src={user.avatar}
+            alt=""
+            onError={() => setFailedSrc(user.avatar)}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className={cn("font-bold font-display text-primary text-sm", fallbackClassName)}>
+            {userInitials(user.username)}
+          </span>
+        )}
+      </span>
       {user.isAdmin ? (
         // The admin marker.
         <span

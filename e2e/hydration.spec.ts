@@ -1,0 +1,133 @@
+import { expect, type Page, type Request } from "@playwright/test";
+import { SITE_ROUTES } from "../src/shared/routes";
+import { test } from "./support/fixtures";
+
+/**
+ * Pages arrive rendered by the server and the browser takes them over (hydration): no console
+ * error or warning on any public page (React reports a mismatch between the server's HTML and
+ * the browser's first render there), buttons work afterwards, and what the server sent is not
+ * asked for again.
+ */
+
+interface PageWatch {
+  problems: string[];
+  apiReads: string[];
+}
+
+function watch(page: Page): PageWatch {
+  const watched: PageWatch = { problems: [], apiReads: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      watched.problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => watched.problems.push(`page error: ${error.message}`));
+  page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) watched.apiReads.push(`${url.pathname}${url.search}`);
+  });
+  return watched;
+}
+
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function samplePaths(page: Page): Promise<Record<string, string>> {
+  const list = await (await page.request.get("/api/blog?limit=1")).json();
+  const categories = (await (await page.request.get("/api/blog/categories")).json()) as {
+    slug: string;
+    postCount: number;
+  }[];
+  const category = categories.find((entry) => entry.postCount > 0) ?? categories[0];
+  return {
+    id: String(list.posts[0].id),
+    slug: category?.slug ?? "gaming-news",
+    gameName: "minecraft",
+  };
+}
+
+test("every public page hydrates without a console error or warning", async ({ page }) => {
+  test.setTimeout(120_000);
+  const params = await samplePaths(page);
+  const paths = SITE_ROUTES.filter((route) => route.access === "public").map((route) =>
+    route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name),
+  );
+  const watched = watch(page);
+  for (const path of paths) {
+    watched.problems.length = 0;
+    await openHydrated(page, path);
+    // Effects that run after hydration (a late mismatch, a failed read) have a moment to report.
+    await page.waitForTimeout(150);
+    expect(watched.problems, path).toEqual([]);
+  }
+});
+
+test("an anonymous visit asks nothing the server already sent, not even who is signed in", async ({
+  page,
+}) => {
+  const watched = watch(page);
+  await openHydrated(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await openHydrated(page, "/blog");
+  await page.waitForLoadState("networkidle");
+  expect(watched.apiReads.filter((read) => read.startsWith("/api/user"))).toEqual([]);
+  expect(watched.apiReads.filter((read) => read.startsWith("/api/blog?"))).toEqual([]);
+  expect(watched.problems).toEqual([]);
+});
+
+test("client navigation reuses what the server sent", async ({ page }) => {
+  const watched = watch(page);
+  await openHydrated(page, "/blog");
+  const firstTitle = page.getByTestId("article-list").getByRole("heading").first();
+  await expect(firstTitle).toBeVisible();
+  // Away to an article (read in the browser, it was not on the server's page) and back.
+  await firstTitle.click();
+  await expect(page).toHaveURL(/\/blog\/\d+/);
+  await page.goBack();
+  await expect(page.getByTestId("article-list")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(watched.apiReads.filter((read) => read.startsWith("/api/blog?"))).toEqual([]);
+});
+
+test("buttons work once the page is hydrated", async ({ page }) => {
+  await openHydrated(page, "/blog");
+  // Liking needs an account: a signed-out reader is told so by a toast.
+  await page.getByRole("button", { name: /like/i }).first().click();
+  await expect(page.getByText(/sign in/i).first()).toBeVisible();
+});
+
+test("a signed-in page carries its user: the menu is in the HTML and /api/user is not asked", async ({
+  signedInPage: page,
+  user,
+}) => {
+  const html = await (await page.request.get("/")).text();
+  expect(html).toContain(user.username);
+  const watched = watch(page);
+  await openHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  expect(watched.apiReads.filter((read) => read === "/api/user")).toEqual([]);
+  expect(watched.problems).toEqual([]);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor can read the home page, the news list and an article", async ({ page }) => {
+    const list = await (await page.request.get("/api/blog?limit=1")).json();
+    const first = list.posts[0] as { id: number; title: string };
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Latest News" })).toContainText(first.title);
+
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Gaming News" })).toBeVisible();
+    await expect(page.getByText(first.title).first()).toBeVisible();
+
+    await page.goto(`/blog/${first.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
+    await expect(page.getByTestId("article-content").locator("p").first()).toBeVisible();
+  });
+});

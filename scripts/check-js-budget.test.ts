@@ -1,0 +1,69 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { findEntryKey, firstViewFiles, type Manifest, weighFiles } from "./check-js-budget";
+
+const manifest: Manifest = {
+  "index.html": {
+    file: "assets/index.js",
+    isEntry: true,
+    imports: ["_react.js", "_shared.js"],
+    dynamicImports: ["features/home/home-page.tsx", "features/editor/editor.tsx"],
+  },
+  "_react.js": { file: "assets/react.js" },
+  "_shared.js": { file: "assets/shared.js", imports: ["_react.js"] },
+  "_icons.js": { file: "assets/icons.js", imports: ["_shared.js"] },
+  "features/home/home-page.tsx": {
+    file: "assets/home-page.js",
+    imports: ["index.html", "_shared.js", "_icons.js"],
+    dynamicImports: ["features/dialog/dialog.tsx"],
+  },
+  "features/dialog/dialog.tsx": { file: "assets/dialog.js", imports: ["_dialog-lib.js"] },
+  "_dialog-lib.js": { file: "assets/dialog-lib.js" },
+  "features/editor/editor.tsx": { file: "assets/editor.js" },
+};
+
+describe("firstViewFiles", () => {
+  it("counts the entry, the page and their static imports, shared chunks once", () => {
+    const files = firstViewFiles(manifest, ["index.html", "features/home/home-page.tsx"]);
+    expect(files.sort()).toEqual([
+      "assets/home-page.js",
+      "assets/icons.js",
+      "assets/index.js",
+      "assets/react.js",
+      "assets/shared.js",
+    ]);
+  });
+
+  it("leaves out dynamic imports, which load only when opened", () => {
+    const files = firstViewFiles(manifest, ["index.html", "features/home/home-page.tsx"]);
+    expect(files).not.toContain("assets/dialog.js");
+    expect(files).not.toContain("assets/dialog-lib.js");
+    expect(files).not.toContain("assets/editor.js");
+  });
+
+  it("fails on a chunk the manifest does not have", () => {
+    expect(() => firstViewFiles(manifest, ["index.html", "features/gone.tsx"])).toThrow(
+      'the manifest has no chunk "features/gone.tsx"',
+    );
+  });
+});
+
+describe("weighFiles", () => {
+  it("sums each file's gzipped size once, biggest first", () => {
+    const contents: Record<string, Buffer> = {
+      "assets/a.js": Buffer.from("a".repeat(10)),
+      "assets/b.js": Buffer.from(Array.from({ length: 400 }, (_, i) => `v${i * 7919}`).join()),
+    };
+    const read = (file: string) => contents[file] as Buffer;
+    const weighed = weighFiles(["assets/a.js", "assets/b.js"], read);
+    const sizeOf = (file: string) => gzipSync(read(file), { level: 9 }).length;
+    expect(weighed.files.map((item) => item.file)).toEqual(["assets/b.js", "assets/a.js"]);
+    expect(weighed.total).toBe(sizeOf("assets/a.js") + sizeOf("assets/b.js"));
+  });
+});
+
+describe("findEntryKey", () => {
+  it("finds the client entry", () => {
+    expect(findEntryKey(manifest)).toBe("index.html");
+  });
+});

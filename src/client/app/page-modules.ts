@@ -1,0 +1,55 @@
+/**
+ * Which module (a path under src/client, as in Vite's build manifest) and which named export
+ * draw each route of SITE_ROUTES (src/shared/routes.ts). Plain data, so three readers share it:
+ * the client router (each module is its own lazy chunk), the server renderer (it loads the
+ * module before rendering and preloads its chunk), and scripts/check-js-budget.ts (it weighs
+ * the JavaScript each route's first view downloads). Paths without an entry show the
+ * PlannedPage until their issue builds them.
+ */
+export interface PageModule {
+  module: string;
+  exportName: string;
+}
+
+function page(module: string, exportName: string): PageModule {
+  return { module: `features/${module}.tsx`, exportName };
+}
+
+const AUTH_PAGE = page("auth/auth-page", "AuthPage");
+const PROFILE_PAGE = page("profile/profile-page", "ProfilePage");
+const ACCOUNT_SETTINGS_PAGE = page("account/account-settings-page", "AccountSettingsPage");
+
+export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
+  "/": page("home/home-page", "HomePage"),
+  // One page for the three auth paths; the path picks the tab.
+  "/auth": AUTH_PAGE,
+  "/auth/forgot-password": AUTH_PAGE,
+  "/auth/reset-password": AUTH_PAGE,
+  "/blog": page("blog-home/blog-home-page", "BlogHomePage"),
+  "/blog/all": page("blog-home/all-articles-page", "AllArticlesPage"),
+  "/privacy": page("legal/privacy-page", "PrivacyPage"),
+  "/terms": page("legal/terms-page", "TermsPage"),
+  "/cookies": page("legal/cookies-page", "CookiesPage"),
+  "/blog/:id": page("article/article-page", "ArticlePage"),
+  "/blog/categories": page("blog-categories/blog-categories-page", "BlogCategoriesPage"),
+  "/blog/category/:slug": page("blog-categories/category-page", "CategoryPage"),
+  "/blog/new": page("blog-editor/create-post-page", "CreatePostPage"),
+  "/profile": PROFILE_PAGE,
+  // /profile/achievements is the overview section too.
+  "/profile/achievements": PROFILE_PAGE,
+  "/profile/appearance": page("profile/appearance-page", "AppearancePage"),
+  "/user/:userId": page("profile/user-profile-page", "UserProfilePage"),
+  "/settings": ACCOUNT_SETTINGS_PAGE,
+  "/profile/settings": ACCOUNT_SETTINGS_PAGE,
+  "/profile/security": page("account/security-page", "SecurityPage"),
+  "/newsletter/confirm": page("newsletter/newsletter-confirm-page", "NewsletterConfirmPage"),
+  "/newsletter/unsubscribe": page(
+    "newsletter/newsletter-unsubscribe-page",
+    "NewsletterUnsubscribePage",
+  ),
+  "/profile/2fa-setup": page("account/two-factor-setup-page", "TwoFactorSetupPage"),
+};
+
+/** Drawn for routes without an entry above, and for unknown paths. */
+export const PLANNED_PAGE = page("planned/planned-page", "PlannedPage");
+export const NOT_FOUND_PAGE = page("not-found/not-found-page", "NotFoundPage");

@@ -1,0 +1,113 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { PassThrough } from "node:stream";
+import { type ReactNode, StrictMode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { matchSiteRoute } from "../shared/routes";
+import { AppProviders } from "./app/app-providers";
+import {
+  dehydratePageState,
+  type PageState,
+  prefetchPageQueries,
+  setPageUser,
+} from "./app/page-data";
+import { pageForPath } from "./app/pages";
+import { AppRoutes } from "./app/router";
+import { type ApiTransport, setApiTransport } from "./lib/api";
+import { createQueryClient } from "./lib/query-client";
+
+/**
+ * The server half of the client: renders one page to HTML with its data. Built by Vite as
+ * dist/ssr/entry-server.js and called by the server's page renderer
+ * (src/server/features/page-render), which hands in how to reach the API in-process.
+ */
+export interface RenderRequest {
+  /** Path and query string, e.g. "/blog?category=esports". */
+  url: string;
+  /** Answers the page's API reads with the visitor's cookie, without a network hop. */
+  fetchApi: ApiTransport;
+  /** The signed-in user as GET /api/user answers it, or null for a visitor. */
+  user: unknown;
+}
+
+export interface RenderedPage {
+  /** The HTML that goes inside #root. */
+  html: string;
+  /** The state the client's cache starts from (written into the page as JSON). */
+  state: PageState;
+  /** Errors thrown by components while rendering, for the server's log. */
+  errors: unknown[];
+  /** Where to send the visitor instead (a page for signed-in users, opened signed out). */
+  redirect?: string;
+}
+
+// Renders overlap (each waits on its reads), so each request's transport is kept per render.
+const currentTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const fetchApi = currentTransport.getStore();
+  if (!fetchApi) throw new Error(`API read outside a page render: ${url}`);
+  return fetchApi(url, init);
+});
+
+export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  return currentTransport.run(request.fetchApi, () => render(request));
+}
+
+async function render({ url, user }: RenderRequest): Promise<RenderedPage> {
+  const address = new URL(url, "http://localhost");
+  const queryClient = createQueryClient();
+  setPageUser(queryClient, user);
+  const route = matchSiteRoute(address.pathname)?.route;
+  if (route && route.access !== "public" && !user) {
+    // As the client's route guard does: sign in first, then come back to this page.
+    const back = encodeURIComponent(`${address.pathname}${address.search}`);
+    return {
+      html: "",
+      state: { queries: { mutations: [], queries: [] } },
+      errors: [],
+      redirect: `/auth?redirect=${back}`,
+    };
+  }
+  const { page, params } = pageForPath(address.pathname);
+  const pageModule = await page.preload();
+  const queries = pageModule.pageQueries?.({ params, searchParams: address.searchParams }) ?? [];
+  await prefetchPageQueries(queryClient, queries);
+
+  const { html, errors } = await renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={`${address.pathname}${address.search}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { html, state: dehydratePageState(queryClient), errors };
+}
+
+/**
+ * React's streaming renderer, collected whole: the page's data is already in the cache, so the
+ * stream finishes at once, and the whole HTML is what the anonymous page cache keeps. A
+ * component that throws is logged by the caller; React has drawn its nearest fallback, and the
+ * client draws it again after hydration.
+ */
+function renderToString(element: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const errors: unknown[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), errors }));
+    const stream = renderToPipeableStream(element, {
+      // React moves a large Suspense boundary's content to the end of the page, to be put in
+      // place by inline scripts; the site's CSP allows no inline script, and the whole page
+      // is sent at once anyway, so every boundary stays where it belongs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * API paths whose writes change what anonymous visitors see (articles, comments, likes, the
+ * news feed): a successful write under one of them drops the anonymous page cache. A feature
+ * that adds public content adds its prefix here.
+ */
+export const PUBLIC_CONTENT_WRITE_PREFIXES: readonly string[] = [
+  "/api/blog",
+  "/api/comments",
+  "/api/news",
+];
+
+export function changesPublicContent(method: string, url: string, status: number): boolean {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  if (status < 200 || status >= 300) return false;
+  const path = url.split("?")[0] ?? url;
+  return PUBLIC_CONTENT_WRITE_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+}

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "./config";
 import type { Engine } from "./db/database";
 import type { Database } from "./db/schema";
+import type { LiveEventBus } from "./features/live-events/event-bus";
 
 /** What every feature module receives: the configuration and the database. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   pingDatabase(): Promise<void>;
   /** The current time; tests move it to check expiries and windows. */
   now(): Date;
+  /** Live events (new replies, unread counts) for the Server-Sent Events stream. */
+  events: LiveEventBus;
 }

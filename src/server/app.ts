@@ -18,6 +18,7 @@ import { emailVerificationRoutes } from "./features/email-verification/email-ver
 import { facebookRoutes } from "./features/facebook/facebook.routes";
 import { gamificationRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { createInProcessEventBus } from "./features/live-events/event-bus";
 import {
   createMailOutboxWorker,
   type MailOutboxWorker,
@@ -114,12 +115,15 @@ export async function buildApp(
       app.log,
     );
   app.addHook("onClose", async () => mailer.close());
+  const events = createInProcessEventBus();
+  app.addHook("onClose", async () => events.close());
   const context: AppContext = {
     config,
     db: database.db,
     engine: database.engine,
     pingDatabase: database.ping,
     now: options.now ?? (() => new Date()),
+    events,
   };
   const mailOutbox = createMailOutboxWorker({
     db: context.db,

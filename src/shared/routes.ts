@@ -43,6 +43,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page("/blog/new", "Create Blog Post", "Write and publish a new article.", "admin"),
   page("/blog/:id", "Article", "A gaming news article on GameHub."),
   page("/forum", "Forum", "Discuss games, share tips and meet other players."),
+  page("/forum/thread/:id", "Discussion", "A discussion in the GameHub forum."),
   page(
     "/developer-updates",
     "Developer Updates",

@@ -87,6 +87,8 @@ export interface UserTable {
   loginStreak: ColumnType<number, number | undefined, number>;
   /** UTC day (YYYY-MM-DD) of the last daily check-in. */
   lastCheckInDay: string | null;
+  /** Whether forum notifications are also sent by e-mail (off unless the member turns it on). */
+  notificationEmails: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -263,6 +265,17 @@ export interface Database {
   // 0008 remote images
   remoteImages: RemoteImageTable;
   remoteImageVariants: RemoteImageVariantTable;
+  // 0009 forum, notifications, social hub
+  forumCategories: ForumCategoryTable;
+  forumThreads: ForumThreadTable;
+  forumThreadTags: ForumThreadTagTable;
+  forumReplies: ForumReplyTable;
+  forumThreadVotes: ForumThreadVoteTable;
+  forumReplyVotes: ForumReplyVoteTable;
+  forumThreadViews: ForumThreadViewTable;
+  forumFlags: ForumFlagTable;
+  notifications: NotificationTable;
+  socialPosts: SocialPostTable;
 }
 
 /** A remote image downloaded once, by its source URL; served as /media/<id>.webp. */
@@ -293,4 +306,139 @@ export interface PostViewTable {
 export interface PostListVersionTable {
   id: number;
   version: number;
+}
+
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface ForumCategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  color: string;
+  icon: string;
+  pointsReward: number;
+  position: Counter;
+  /** Visible discussions in the category. */
+  threadCount: Counter;
+  /** Visible discussions plus their visible replies. */
+  postCount: Counter;
+  createdAt: ColumnType<Date | string, string | undefined, never>;
+}
+
+export interface ForumThreadTable {
+  id: Generated<number>;
+  categoryId: number;
+  authorId: number | null;
+  title: string;
+  /** Markdown as written. */
+  content: string;
+  /** The Markdown rendered once, when written, through the sanitiser. */
+  contentHtml: string;
+  /** JSON array of the tags' display texts. */
+  tags: ColumnType<string, string | undefined, string>;
+  upvotes: Counter;
+  downvotes: Counter;
+  /** upvotes - downvotes. */
+  score: Counter;
+  views: Counter;
+  /** Visible replies. */
+  replyCount: Counter;
+  /** See features/forum/hot-score.ts. */
+  hotScore: ColumnType<number, number | undefined, number>;
+  isSticky: Flag;
+  isLocked: Flag;
+  isFeatured: Flag;
+  isHotTopic: Flag;
+  isHidden: Flag;
+  lastActivityAt: Timestamp;
+  createdAt: Timestamp;
+  editedAt: Timestamp | null;
+}
+
+export interface ForumThreadTagTable {
+  threadId: number;
+  /** The tag lower-cased. */
+  tagKey: string;
+}
+
+export interface ForumReplyTable {
+  id: Generated<number>;
+  threadId: number;
+  authorId: number | null;
+  content: string;
+  contentHtml: string;
+  quoteReplyId: number | null;
+  quoteAuthor: string | null;
+  quoteExcerpt: string | null;
+  upvotes: Counter;
+  downvotes: Counter;
+  isHidden: Flag;
+  createdAt: Timestamp;
+  editedAt: Timestamp | null;
+}
+
+export interface ForumThreadVoteTable {
+  threadId: number;
+  userId: number;
+  /** 1 or -1. */
+  value: number;
+  createdAt: Timestamp;
+}
+
+export interface ForumReplyVoteTable {
+  replyId: number;
+  userId: number;
+  value: number;
+  createdAt: Timestamp;
+}
+
+export interface ForumThreadViewTable {
+  threadId: number;
+  viewer: string;
+  countedAt: Timestamp;
+}
+
+export type ForumFlagStatus = "open" | "kept" | "hidden" | "deleted";
+
+export interface ForumFlagTable {
+  id: Generated<number>;
+  targetType: "thread" | "reply";
+  targetId: number;
+  threadId: number;
+  userId: number;
+  reason: string;
+  status: ColumnType<ForumFlagStatus, ForumFlagStatus | undefined, ForumFlagStatus>;
+  createdAt: Timestamp;
+  resolvedAt: Timestamp | null;
+  resolvedBy: number | null;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  userId: number;
+  kind: "reply" | "quote" | "mention" | "feedback-status";
+  actorId: number | null;
+  text: string;
+  url: string;
+  threadId: number | null;
+  replyId: number | null;
+  readAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+export interface SocialPostTable {
+  id: Generated<number>;
+  platform: string;
+  author: string;
+  authorAvatar: string | null;
+  content: string;
+  /** JSON array of hashtags without the '#'. */
+  hashtags: ColumnType<string, string | undefined, string>;
+  likes: Counter;
+  comments: Counter;
+  shares: Counter;
+  url: string;
+  createdBy: number | null;
+  createdAt: Timestamp;
 }

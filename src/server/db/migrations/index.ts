@@ -7,6 +7,7 @@ import * as mailOutbox from "./0005-mail-outbox";
 import * as authHardening from "./0006-auth-hardening";
 import * as awardsHardening from "./0007-awards-hardening";
 import * as remoteImages from "./0008-remote-images";
+import * as forum from "./0009-forum";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006-auth-hardening": authHardening,
   "0007-awards-hardening": awardsHardening,
   "0008-remote-images": remoteImages,
+  "0009-forum": forum,
 };

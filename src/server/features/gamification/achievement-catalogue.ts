@@ -12,6 +12,9 @@ export type Metric =
   | "facebookShares"
   | "streamShares"
   | "likesGiven"
+  | "forumThreads"
+  | "forumReplies"
+  | "forumUpvotesReceived"
   | "level"
   | "points";
 
@@ -26,6 +29,9 @@ export const COUNTER_METRICS = [
   "facebookShares",
   "streamShares",
   "likesGiven",
+  "forumThreads",
+  "forumReplies",
+  "forumUpvotesReceived",
 ] as const satisfies readonly Metric[];
 export type CounterMetric = (typeof COUNTER_METRICS)[number];
 
@@ -359,6 +365,46 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     "legendary",
     { metric: "points", count: 10_000 },
     { points: 250, experience: 0 },
+  ),
+  achievement(
+    "forum-first-discussion",
+    "Conversation Starter",
+    "Start your first forum discussion.",
+    "community",
+    "message",
+    "common",
+    { metric: "forumThreads", count: 1 },
+    { points: 15, experience: 20 },
+  ),
+  achievement(
+    "forum-10-discussions",
+    "Discussion Leader",
+    "Start 10 forum discussions.",
+    "community",
+    "message",
+    "rare",
+    { metric: "forumThreads", count: 10 },
+    { points: 75, experience: 100 },
+  ),
+  achievement(
+    "forum-50-upvotes",
+    "Crowd Favourite",
+    "Receive 50 upvotes on your forum posts.",
+    "community",
+    "trending-up",
+    "epic",
+    { metric: "forumUpvotesReceived", count: 50 },
+    { points: 100, experience: 150 },
+  ),
+  achievement(
+    "forum-100-replies",
+    "Forum Regular",
+    "Post 100 forum replies.",
+    "community",
+    "message",
+    "epic",
+    { metric: "forumReplies", count: 100 },
+    { points: 100, experience: 150 },
   ),
 ];
 

@@ -30,6 +30,11 @@ export const AWARD_RULES = {
   commentPosted: { reason: "comment-posted", points: 10, experience: 15, dailyCap: 10 },
   postLiked: { reason: "post-liked", points: 5, experience: 5, dailyCap: 10 },
   contentShare: { reason: "content-share", points: 5, experience: 5, dailyCap: 5 },
+  /** Its points are the discussion's category's pointsReward; these are the experience and cap. */
+  forumThreadStarted: { reason: "forum-thread", points: 0, experience: 20, dailyCap: 5 },
+  forumReplyPosted: { reason: "forum-reply", points: 5, experience: 10, dailyCap: 20 },
+  /** Paid to the author of the upvoted discussion or reply. */
+  forumUpvoteReceived: { reason: "forum-upvote", points: 2, experience: 2, dailyCap: 25 },
 } as const;
 
 /** The ledger reason of a negative row that takes back an award (a deleted comment). */

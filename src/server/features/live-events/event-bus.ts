@@ -1,0 +1,47 @@
+import type { LiveEvent } from "../../../shared/notifications";
+
+/**
+ * Where live events go: `thread:<id>` (new replies in a discussion) and `user:<id>` (a
+ * member's unread count). Publish after the transaction that caused the event has committed.
+ *
+ * This in-process bus is the SQLite setup's; with several server processes the bus also
+ * carries each event to the others (PostgreSQL LISTEN/NOTIFY, or Redis when REDIS_URL is set).
+ */
+export type LiveEventListener = (event: LiveEvent) => void;
+
+export interface LiveEventBus {
+  publish(channel: string, event: LiveEvent): void;
+  /** Returns the function that stops listening. */
+  subscribe(channel: string, listener: LiveEventListener): () => void;
+  close(): Promise<void>;
+}
+
+export const threadChannel = (threadId: number) => `thread:${threadId}`;
+export const userChannel = (userId: number) => `user:${userId}`;
+
+export function createInProcessEventBus(): LiveEventBus & {
+  /** Delivers to this process's listeners only (what a message from another process calls). */
+  deliver(channel: string, event: LiveEvent): void;
+} {
+  const listeners = new Map<string, Set<LiveEventListener>>();
+  const deliver = (channel: string, event: LiveEvent) => {
+    for (const listener of listeners.get(channel) ?? []) listener(event);
+  };
+  return {
+    deliver,
+    publish: deliver,
+    subscribe(channel, listener) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(channel);
+      };
+    },
+    close: async () => listeners.clear(),
+  };
+}

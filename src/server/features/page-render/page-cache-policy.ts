@@ -7,6 +7,8 @@ export const PUBLIC_CONTENT_WRITE_PREFIXES: readonly string[] = [
   "/api/blog",
   "/api/comments",
   "/api/news",
+  "/api/forum",
+  "/api/social",
 ];
 
 export function changesPublicContent(method: string, url: string, status: number): boolean {

@@ -21,6 +21,28 @@ export const queryKeys = {
     comments: (id: string) => ["/api/blog", id, "comments"] as const,
   },
 
+  forum: {
+    all: ["/api/forum"] as const,
+    categories: ["/api/forum", "categories"] as const,
+    /** Every discussion list, whatever its filters (a new discussion refreshes them all). */
+    threadLists: ["/api/forum", "threads"] as const,
+    threads: (filters: object) => ["/api/forum", "threads", filters] as const,
+    thread: (id: number) => ["/api/forum", "thread", id] as const,
+    replies: (id: number) => ["/api/forum", "thread", id, "replies"] as const,
+    trendingTopics: ["/api/forum", "trending-topics"] as const,
+    flags: ["/api/forum", "flags"] as const,
+  },
+
+  socialPosts: (platform: string) => ["/api/social/posts", platform] as const,
+
+  notifications: {
+    all: ["/api/notifications"] as const,
+    list: ["/api/notifications", "list"] as const,
+    /** The bell's number; live events write it. */
+    unreadCount: ["/api/notifications", "unread"] as const,
+    settings: ["/api/notifications", "settings"] as const,
+  },
+
   categories: {
     all: ["/api/blog/categories"] as const,
     one: (slug: string) => ["/api/blog/categories", slug] as const,

@@ -34,6 +34,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/blog/categories": page("blog-categories/blog-categories-page", "BlogCategoriesPage"),
   "/blog/category/:slug": page("blog-categories/category-page", "CategoryPage"),
   "/blog/new": page("blog-editor/create-post-page", "CreatePostPage"),
+  "/forum": page("forum/forum-page", "ForumPage"),
   "/profile": PROFILE_PAGE,
   // /profile/achievements is the overview section too.
   "/profile/achievements": PROFILE_PAGE,

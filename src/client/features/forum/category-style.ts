@@ -1,0 +1,21 @@
+import type { CSSProperties } from "react";
+
+/**
+ * A category's colour (any CSS colour the admins gave it: "#22c55e", "rgb(...)", "teal") as a
+ * tinted badge: the colour for text and border over a faint wash of itself.
+ */
+export function categoryBadgeStyle(color: string): CSSProperties {
+  return {
+    color,
+    borderColor: `color-mix(in srgb, ${color} 55%, transparent)`,
+    backgroundColor: `color-mix(in srgb, ${color} 14%, transparent)`,
+  };
+}
+
+/** The same colour as a solid accent (an icon tile, a stripe). */
+export function categoryTileStyle(color: string): CSSProperties {
+  return {
+    color,
+    backgroundColor: `color-mix(in srgb, ${color} 16%, transparent)`,
+  };
+}

@@ -1,0 +1,119 @@
+import { Loader2, MessageSquarePlus, SearchX } from "lucide-react";
+import { useMemo } from "react";
+import type { ForumCategory } from "../../../shared/forum";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { useUser } from "../auth/use-user";
+import { DiscussionsToolbar } from "./discussions-toolbar";
+import { type ForumFilters, hasForumFilters } from "./forum-params";
+import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
+import { NewDiscussionButton } from "./new-discussion-button";
+import { ThreadCard } from "./thread-card";
+import { THREADS_FAILED_MESSAGE, useForumThreads } from "./use-forum-threads";
+
+const LIST_SKELETONS = 4;
+
+interface DiscussionsTabProps {
+  filters: ForumFilters;
+  categories: readonly ForumCategory[];
+  onFiltersChange: (patch: Partial<ForumFilters>) => void;
+}
+
+/** The discussion list with its search, filters and (for members) the New Discussion dialog. */
+export function DiscussionsTab({ filters, categories, onFiltersChange }: DiscussionsTabProps) {
+  const { user } = useUser();
+  const { query, threads } = useForumThreads(filters);
+  const isFiltered = hasForumFilters(filters);
+  const categoryName = useMemo(
+    () => categories.find((category) => category.id === filters.categoryId)?.name,
+    [categories, filters.categoryId],
+  );
+
+  function renderList() {
+    if (query.isPending)
+      return <ForumSkeletons count={LIST_SKELETONS} label="Loading discussions…" />;
+    if (query.isError) {
+      return (
+        <ForumErrorCard
+          title={THREADS_FAILED_MESSAGE}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      );
+    }
+    if (threads.length === 0) {
+      return isFiltered ? (
+        <ForumStateCard
+          icon={<SearchX aria-hidden="true" className="h-6 w-6" />}
+          title="No discussions yet"
+          text="Nothing matches this search or category. Try other words, or start the discussion yourself."
+        >
+          <Button variant="outline" onClick={() => onFiltersChange({ categoryId: "all", q: "" })}>
+            Clear filters
+          </Button>
+        </ForumStateCard>
+      ) : (
+        <ForumStateCard
+          icon={<MessageSquarePlus aria-hidden="true" className="h-6 w-6" />}
+          title="No discussions yet"
+          text="Be the first to start a conversation."
+        />
+      );
+    }
+    return (
+      <div className="space-y-4">
+        <ul
+          data-testid="thread-list"
+          aria-label="Discussions"
+          className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
+        >
+          {threads.map((thread) => (
+            <li key={thread.id}>
+              <ThreadCard thread={thread} />
+            </li>
+          ))}
+        </ul>
+        {query.hasNextPage ? (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? (
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+              ) : null}
+              Load more
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="discussions-heading" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2
+            id="discussions-heading"
+            className="font-bold font-display text-2xl uppercase tracking-tight"
+          >
+            {categoryName ?? "All Discussions"}
+          </h2>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {query.isSuccess
+              ? `${threads.length}${query.hasNextPage ? "+" : ""} ${threads.length === 1 ? "discussion" : "discussions"}`
+              : "\u00a0"}
+          </p>
+        </div>
+        {user ? (
+          <NewDiscussionButton categories={categories} defaultCategoryId={filters.categoryId} />
+        ) : null}
+      </div>
+      <DiscussionsToolbar filters={filters} categories={categories} onChange={onFiltersChange} />
+      {renderList()}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { FolderOpen, MessagesSquare, Share2, TrendingUp } from "lucide-react";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { CategoriesTab } from "./categories-tab";
+import { DiscussionsTab } from "./discussions-tab";
+import { ForumHero } from "./forum-hero";
+import {
+  FORUM_TABS,
+  type ForumTab,
+  forumFiltersOf,
+  forumTabOf,
+  useForumParams,
+} from "./forum-params";
+import { SocialHubTab } from "./social-hub-tab";
+import { TrendingTab } from "./trending-tab";
+import { forumCategoriesQuery, useForumCategories } from "./use-forum-categories";
+import { forumThreadsQuery } from "./use-forum-threads";
+import { forumTrendingQuery } from "./use-forum-trending";
+import { socialPostsQuery } from "./use-social-posts";
+
+const TAB_LABELS: Record<ForumTab, { label: string; Icon: typeof MessagesSquare }> = {
+  discussions: { label: "Discussions", Icon: MessagesSquare },
+  categories: { label: "Categories", Icon: FolderOpen },
+  trending: { label: "Trending", Icon: TrendingUp },
+  social: { label: "Social Hub", Icon: Share2 },
+};
+
+/**
+ * The server reads the categories (the hero, the filter and the Categories tab show them) and
+ * what the tab in the address shows; other tabs read theirs when opened.
+ */
+export const pageQueries: PageQueries = ({ searchParams }) => {
+  const tab = forumTabOf(searchParams);
+  const queries = [pageQuery(forumCategoriesQuery())];
+  if (tab === "discussions") {
+    queries.push(pageInfiniteQuery(forumThreadsQuery(forumFiltersOf(searchParams))));
+  }
+  if (tab === "trending") queries.push(pageQuery(forumTrendingQuery()));
+  if (tab === "social") queries.push(pageQuery(socialPostsQuery("all")));
+  return queries;
+};
+
+function isForumTab(value: string): value is ForumTab {
+  return (FORUM_TABS as readonly string[]).includes(value);
+}
+
+/** The forum, /forum: a hero, then Discussions, Categories, Trending and Social Hub. */
+export function ForumPage() {
+  const { tab, filters, setTab, setFilters, showCategory } = useForumParams();
+  const categories = useForumCategories();
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12">
+      <ForumHero categories={categories.data} />
+      <Tabs value={tab} onValueChange={(value) => isForumTab(value) && setTab(value)}>
+        <TabsList aria-label="Forum sections" className="grid h-auto grid-cols-2 sm:flex">
+          {FORUM_TABS.map((value) => {
+            const { label, Icon } = TAB_LABELS[value];
+            return (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {label}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="discussions">
+          <DiscussionsTab
+            filters={filters}
+            categories={categories.data ?? []}
+            onFiltersChange={setFilters}
+          />
+        </TabsContent>
+        <TabsContent value="categories">
+          <CategoriesTab onOpenCategory={showCategory} />
+        </TabsContent>
+        <TabsContent value="trending">
+          <TrendingTab />
+        </TabsContent>
+        <TabsContent value="social">
+          <SocialHubTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { AlertTriangle, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+
+/** An empty or failed list: an icon, a title, a line of text, maybe an action. */
+export function ForumStateCard({
+  icon,
+  title,
+  text,
+  children,
+  role,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+  role?: "alert" | "status";
+}) {
+  return (
+    <Card role={role} className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+        {icon}
+      </span>
+      <div className="space-y-1">
+        <h3 className="font-bold font-display text-xl">{title}</h3>
+        {text ? <p className="text-muted-foreground text-sm">{text}</p> : null}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** A failed read, with a retry. */
+export function ForumErrorCard({
+  title,
+  onRetry,
+  isRetrying,
+}: {
+  title: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <ForumStateCard
+      role="alert"
+      icon={<AlertTriangle aria-hidden="true" className="h-6 w-6" />}
+      title={title}
+      text="Something went wrong on our side. Please try again in a moment."
+    >
+      <Button variant="outline" onClick={onRetry} disabled={isRetrying}>
+        <RefreshCw aria-hidden="true" className={isRetrying ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+        Try again
+      </Button>
+    </ForumStateCard>
+  );
+}
+
+/** Grey blocks in the shape of the cards that are loading. */
+export function ForumSkeletons({
+  count,
+  label,
+  className = "h-36",
+}: {
+  count: number;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <div aria-busy="true" className="grid gap-4">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static list of identical placeholders
+        <Skeleton key={index} className={`w-full rounded-[var(--radius-card)] ${className}`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type FormEvent, useState } from "react";
+import { type FieldError, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import {
+  type ForumCategory,
+  MISSING_INFORMATION_MESSAGE,
+  MISSING_INFORMATION_TITLE,
+  threadPath,
+} from "../../../shared/forum";
+import { Button } from "../../components/ui/button";
+import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { FormField } from "../../components/ui/form-field";
+import { Input, inputClassName } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
+import { toast } from "../../lib/toast";
+import { announceEarnedPoints } from "../gamification/award-reply";
+import { NewDiscussionTrigger } from "./new-discussion-button";
+import { createErrorMessage, useCreateThread } from "./use-create-thread";
+
+interface NewDiscussionDialogProps extends DeferredPartProps {
+  categories: readonly ForumCategory[];
+  /** The category the list is filtered by, chosen for the member to start with. */
+  defaultCategoryId: number | "all";
+}
+
+interface NewDiscussionValues {
+  title: string;
+  content: string;
+  categoryId: string;
+  tags: string;
+}
+
+const resolver = lazyZodResolver(() =>
+  import("./new-discussion-form").then((m) => m.newDiscussionFormSchema),
+);
+
+/** A list-valued field's message: the field's own, or its first item's ("tags.2"). */
+function messageOf(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (Array.isArray(error)) return error.map(messageOf).find(Boolean);
+  return (error as FieldError).message;
+}
+
+/**
+ * The New Discussion dialog, loaded when its button is first used. Title, content and category
+ * are required ('Missing Information' before anything is sent); then the shared schema checks
+ * the lengths and the tags. What was typed stays on every error; success closes, resets,
+ * refreshes the lists and opens the new discussion.
+ */
+export function NewDiscussionDialog({ categories, defaultCategoryId }: NewDiscussionDialogProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const create = useCreateThread();
+  const defaultValues: NewDiscussionValues = {
+    title: "",
+    content: "",
+    categoryId: defaultCategoryId === "all" ? "" : String(defaultCategoryId),
+    tags: "",
+  };
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<NewDiscussionValues, unknown, Parameters<typeof create.mutate>[0]>({
+    // The form keeps tags as typed text; the schema turns them into the list the server takes.
+    resolver: resolver as never,
+    defaultValues,
+  });
+
+  function handleOpenChange(next: boolean) {
+    setIsOpen(next);
+    if (!next) {
+      reset(defaultValues);
+      create.reset();
+    }
+  }
+
+  function handleCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const values = getValues();
+    const missing = (
+      [
+        ["title", values.title, "Title is required"],
+        ["content", values.content, "Content is required"],
+        ["categoryId", values.categoryId, "Please choose a category"],
+      ] as const
+    ).filter(([, value]) => value.trim() === "");
+    if (missing.length > 0) {
+      clearErrors();
+      // The modal hides the page from screen readers: the fields say it too.
+      for (const [name, , message] of missing) setError(name, { message });
+      toast({
+        title: MISSING_INFORMATION_TITLE,
+        description: MISSING_INFORMATION_MESSAGE,
+        variant: "destructive",
+      });
+      return;
+    }
+    void handleSubmit((input) => {
+      create.mutate(input, {
+        onSuccess: (created) => {
+          toast({
+            title: "Discussion Created",
+            description: "Your discussion has been posted to the forum.",
+          });
+          void announceEarnedPoints(queryClient, created.award, "starting a discussion");
+          handleOpenChange(false);
+          void navigate(threadPath(created.id));
+        },
+        onError: (error) => {
+          toast({ title: "Error", description: createErrorMessage(error), variant: "destructive" });
+        },
+      });
+    })(event);
+  }
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
+      <Dialog.Trigger asChild>
+        <NewDiscussionTrigger />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content className="data-[state=open]:animate-pop-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-popover p-5 shadow-2xl sm:p-6">
+          <div className="mb-5 pr-8">
+            <Dialog.Title className="font-bold font-display text-2xl uppercase leading-tight tracking-wide">
+              Start a New Discussion
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-muted-foreground text-sm">
+              Ask a question, share a tip or start a debate. Starting a discussion earns the
+              category's points.
+            </Dialog.Description>
+          </div>
+          <form onSubmit={handleCreate} noValidate className="grid gap-4">
+            <FormField label="Title" error={errors.title?.message}>
+              <Input placeholder="What do you want to talk about?" {...register("title")} />
+            </FormField>
+            <FormField
+              label="Content"
+              error={errors.content?.message}
+              description="Markdown is supported: **bold**, _italic_, lists, links and `code`."
+            >
+              <textarea
+                rows={8}
+                placeholder="Share your thoughts..."
+                className={cn(inputClassName, "h-auto min-h-40 resize-y")}
+                {...register("content")}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Category" error={errors.categoryId?.message}>
+                <select
+                  className={cn(inputClassName, "cursor-pointer")}
+                  {...register("categoryId")}
+                >
+                  <option value="">Select a category</option>
+                  {categories.map((category) => (
+                    <option key={category.id} value={String(category.id)}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField
+                label="Tags"
+                error={messageOf(errors.tags)}
+                description="Separate tags with commas (up to 5)."
+              >
+                <Input placeholder="e.g. rpg, tips, co-op" {...register("tags")} />
+              </FormField>
+            </div>
+            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? (
+                  <Spinner className="h-4 w-4 text-current" label="Creating" />
+                ) : null}
+                Create Discussion
+              </Button>
+            </div>
+          </form>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

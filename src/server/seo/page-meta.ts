@@ -3,6 +3,8 @@ import { matchSiteRoute, SITE_NAME } from "../../shared/routes";
 import type { Database } from "../db/schema";
 import { findPublishedPost } from "../features/blog/blog.repo";
 import { toIsoString } from "../lib/iso-date";
+import { markdownExcerpt } from "../lib/markdown";
+import { findVisibleThreadMeta } from "./forum-meta.repo";
 
 /**
  * The metadata the server writes into each page's HTML (title, description,
@@ -20,7 +22,20 @@ export interface PageMeta {
   imageUrl: string;
   type: "website" | "article";
   article?: { publishedTime: string; author: string; section: string };
+  /** A forum discussion: written as DiscussionForumPosting structured data. */
+  discussion?: {
+    headline: string;
+    text: string;
+    author: string;
+    datePublished: string;
+    dateModified: string | null;
+    replies: number;
+    upvotes: number;
+  };
 }
+
+/** A discussion's description: the opening post as plain text, cut like a search snippet. */
+const DISCUSSION_DESCRIPTION_MAX = 160;
 
 const DEFAULT_KEYWORDS = [
   "gaming",
@@ -87,7 +102,50 @@ export async function resolvePageMeta(
       },
     };
   }
+  if (route.path === "/forum/thread/:id" && params.id) {
+    return discussionMeta(db, publicUrl, params.id, { ...base, robots });
+  }
   return { ...base, status: 200, title, description: route.description, robots };
+}
+
+async function discussionMeta(
+  db: Kysely<Database>,
+  publicUrl: string,
+  idParam: string,
+  base: Pick<PageMeta, "keywords" | "canonicalUrl" | "imageUrl" | "type" | "robots">,
+): Promise<PageMeta> {
+  // Ids beyond the integer column name no discussion (PostgreSQL would refuse to compare them).
+  const id = /^\d{1,10}$/.test(idParam) ? Number(idParam) : 0;
+  const thread = id > 0 && id <= 2_147_483_647 ? await findVisibleThreadMeta(db, id) : undefined;
+  if (!thread) {
+    return {
+      ...base,
+      status: 404,
+      title: `Discussion Not Found | ${SITE_NAME}`,
+      description: "The discussion you're looking for doesn't exist or has been removed.",
+      robots: "noindex, follow",
+    };
+  }
+  const author = thread.authorName ?? "Deleted user";
+  const datePublished = toIsoString(thread.createdAt);
+  return {
+    ...base,
+    status: 200,
+    title: `${thread.title} | ${SITE_NAME}`,
+    description: markdownExcerpt(thread.content, DISCUSSION_DESCRIPTION_MAX) || thread.title,
+    canonicalUrl: `${publicUrl}/forum/thread/${thread.id}`,
+    type: "article",
+    article: { publishedTime: datePublished, author, section: thread.categoryName },
+    discussion: {
+      headline: thread.title,
+      text: markdownExcerpt(thread.content, 500),
+      author,
+      datePublished,
+      dateModified: thread.editedAt ? toIsoString(thread.editedAt) : null,
+      replies: thread.replyCount,
+      upvotes: thread.upvotes,
+    },
+  };
 }
 
 function absoluteUrl(publicUrl: string, pathOrUrl: string): string {

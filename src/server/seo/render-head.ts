@@ -42,18 +42,49 @@ export function renderHead(meta: PageMeta): string {
       metaTag("property", "article:published_time", meta.article.publishedTime),
       metaTag("property", "article:author", meta.article.author),
       metaTag("property", "article:section", meta.article.section),
-      `<script type="application/ld+json">${jsonForScript({
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: withoutSiteName(meta.title),
-        description: meta.description,
-        image: [meta.imageUrl],
-        datePublished: meta.article.publishedTime,
-        author: [{ "@type": "Person", name: meta.article.author }],
-        publisher: { "@type": "Organization", name: SITE_NAME },
-        mainEntityOfPage: meta.canonicalUrl,
-      })}</script>`,
+      `<script type="application/ld+json">${jsonForScript(
+        meta.discussion
+          ? discussionJsonLd(meta, meta.discussion)
+          : {
+              "@context": "https://schema.org",
+              "@type": "Article",
+              headline: withoutSiteName(meta.title),
+              description: meta.description,
+              image: [meta.imageUrl],
+              datePublished: meta.article.publishedTime,
+              author: [{ "@type": "Person", name: meta.article.author }],
+              publisher: { "@type": "Organization", name: SITE_NAME },
+              mainEntityOfPage: meta.canonicalUrl,
+            },
+      )}</script>`,
     );
   }
   return tags.join("\n    ");
+}
+
+/** A forum discussion as search engines read one: its opening post, author and activity. */
+function discussionJsonLd(meta: PageMeta, discussion: NonNullable<PageMeta["discussion"]>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "DiscussionForumPosting",
+    headline: discussion.headline,
+    text: discussion.text,
+    url: meta.canonicalUrl,
+    mainEntityOfPage: meta.canonicalUrl,
+    datePublished: discussion.datePublished,
+    ...(discussion.dateModified ? { dateModified: discussion.dateModified } : {}),
+    author: { "@type": "Person", name: discussion.author },
+    interactionStatistic: [
+      {
+        "@type": "InteractionCounter",
+        interactionType: "https://schema.org/CommentAction",
+        userInteractionCount: discussion.replies,
+      },
+      {
+        "@type": "InteractionCounter",
+        interactionType: "https://schema.org/LikeAction",
+        userInteractionCount: discussion.upvotes,
+      },
+    ],
+  };
 }

@@ -3,6 +3,7 @@ import { countPosts, insertPost } from "../../features/blog/blog.repo";
 import { estimateReadTimeMinutes } from "../../features/blog/read-time";
 import type { Database } from "../schema";
 import { DEMO_CATEGORIES } from "./demo-categories";
+import { seedDemoForum } from "./demo-forum";
 import { seedDemoMembers } from "./demo-members";
 import { DEMO_POSTS } from "./demo-posts";
 
@@ -20,7 +21,8 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
     .onConflict((oc) => oc.column("slug").doNothing())
     .execute();
 
-  if ((await countPosts(db)) > 0) return;
+  // The forum comes after the members, who write its discussions.
+  if ((await countPosts(db)) > 0) return seedDemoForum(db, now);
 
   const categories = await db.selectFrom("categories").select(["id", "slug"]).execute();
   const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
@@ -61,4 +63,5 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
       now,
     ),
   );
+  await seedDemoForum(db, now);
 }

@@ -29,6 +29,7 @@ import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
+import { socialRoutes } from "./features/social/social.routes";
 import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
 import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(seoFeedsRoutes, context);
   await app.register(gamificationRoutes, context);
   await app.register(publicProfileRoutes, context);
+  await app.register(socialRoutes, context);
   await registerClientApp(app, context);
 
   return app;

@@ -16,6 +16,7 @@ import { blogRoutes } from "./features/blog/blog.routes";
 import { captchaRoutes } from "./features/captcha/captcha.routes";
 import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { facebookRoutes } from "./features/facebook/facebook.routes";
+import { trendingTopicsRoutes } from "./features/forum/trending-topics.routes";
 import { gamificationRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { createInProcessEventBus } from "./features/live-events/event-bus";
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(seoFeedsRoutes, context);
   await app.register(gamificationRoutes, context);
   await app.register(publicProfileRoutes, context);
+  await app.register(trendingTopicsRoutes, context);
   await app.register(socialRoutes, context);
   await registerClientApp(app, context);
 

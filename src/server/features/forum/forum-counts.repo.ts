@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { toIsoString } from "../../lib/iso-date";
 import { hotScore } from "./hot-score";
@@ -9,13 +9,24 @@ import { hotScore } from "./hot-score";
  */
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * On PostgreSQL each refresh first locks the row it rewrites, then counts: two transactions
+ * refreshing the same row run one after the other, and the second counts what the first
+ * committed (read committed takes a new snapshot per statement). Without the lock both could
+ * count before either commits and the later write would keep a stale count. The lock order
+ * is reply, then discussion, then category (refresh in that order). SQLite runs one
+ * transaction at a time.
+ */
+function lockRow<T extends { forNoKeyUpdate(): T }>(db: Db, query: T): T {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forNoKeyUpdate() : query;
+}
+
 /** Replies, votes, score and hot score of one discussion, from its rows. */
 export async function refreshThreadStats(db: Db, threadId: number): Promise<void> {
-  const thread = await db
-    .selectFrom("forumThreads")
-    .select(["createdAt"])
-    .where("id", "=", threadId)
-    .executeTakeFirst();
+  const thread = await lockRow(
+    db,
+    db.selectFrom("forumThreads").select(["createdAt"]).where("id", "=", threadId),
+  ).executeTakeFirst();
   if (!thread) return;
   const replies = await db
     .selectFrom("forumReplies")
@@ -53,6 +64,11 @@ export async function refreshThreadStats(db: Db, threadId: number): Promise<void
 
 /** Up and down votes of one reply, from its vote rows. */
 export async function refreshReplyVotes(db: Db, replyId: number): Promise<void> {
+  const reply = await lockRow(
+    db,
+    db.selectFrom("forumReplies").select("id").where("id", "=", replyId),
+  ).executeTakeFirst();
+  if (!reply) return;
   const votes = await db
     .selectFrom("forumReplyVotes")
     .select((eb) => [
@@ -77,6 +93,10 @@ export async function refreshReplyVotes(db: Db, replyId: number): Promise<void> 
  * visible replies (call after refreshThreadStats for a changed discussion).
  */
 export async function refreshCategoryCounts(db: Db, categoryId: number): Promise<void> {
+  await lockRow(
+    db,
+    db.selectFrom("forumCategories").select("id").where("id", "=", categoryId),
+  ).executeTakeFirst();
   const row = await db
     .selectFrom("forumThreads")
     .select((eb) => [

@@ -16,10 +16,13 @@ import { blogRoutes } from "./features/blog/blog.routes";
 import { captchaRoutes } from "./features/captcha/captcha.routes";
 import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { facebookRoutes } from "./features/facebook/facebook.routes";
+import { forumRoutes } from "./features/forum/forum.routes";
+import { forumModerationRoutes } from "./features/forum/forum-moderation.routes";
 import { trendingTopicsRoutes } from "./features/forum/trending-topics.routes";
 import { gamificationRoutes } from "./features/gamification/gamification.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { createInProcessEventBus } from "./features/live-events/event-bus";
+import { createEventBus } from "./features/live-events/create-event-bus";
+import { liveEventsRoutes } from "./features/live-events/live-events.routes";
 import {
   createMailOutboxWorker,
   type MailOutboxWorker,
@@ -27,6 +30,7 @@ import {
 import { mediaRoutes } from "./features/media/media.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
@@ -117,8 +121,16 @@ export async function buildApp(
       app.log,
     );
   app.addHook("onClose", async () => mailer.close());
-  const events = createInProcessEventBus();
+  // Across processes: Redis when REDIS_URL is set, else LISTEN/NOTIFY on PostgreSQL.
+  const events = await createEventBus({
+    engine: database.engine,
+    db: database.db,
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
   app.addHook("onClose", async () => events.close());
+  app.decorate("liveEvents", events);
   const context: AppContext = {
     config,
     db: database.db,
@@ -158,6 +170,8 @@ export async function buildApp(
   await app.register(accountRoutes, context);
   await app.register(sessionsRoutes, context);
   await app.register(blogRoutes, context);
+  await app.register(forumRoutes, context);
+  await app.register(forumModerationRoutes, context);
   await app.register(newsletterRoutes, context);
   await app.register(newsRoutes, context);
   await app.register(mediaRoutes, context);
@@ -167,6 +181,8 @@ export async function buildApp(
   await app.register(publicProfileRoutes, context);
   await app.register(trendingTopicsRoutes, context);
   await app.register(socialRoutes, context);
+  await app.register(notificationsRoutes, context);
+  await app.register(liveEventsRoutes, context);
   await registerClientApp(app, context);
 
   return app;

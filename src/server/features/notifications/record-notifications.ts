@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { NotificationKind } from "../../../shared/notifications";
 import type { Database } from "../../db/schema";
+import { queueNotificationMail } from "./notification-mail";
 
 /** One member to tell about something another member did. */
 export interface NotificationDraft {
@@ -24,7 +25,8 @@ const PRIORITY: Record<NotificationKind, number> = {
 
 /**
  * Writes notifications inside the caller's transaction (they exist exactly when the post
- * does): one per member, never to the actor. Returns the members notified, so the caller can
+ * does): one per member, never to the actor. Members who turned notification e-mail on get
+ * it queued in the same transaction. Returns the members notified, so the caller can
  * push their new unread counts once the transaction has committed.
  */
 export async function recordNotifications(
@@ -39,10 +41,11 @@ export async function recordNotifications(
     if (!current || PRIORITY[draft.kind] > PRIORITY[current.kind]) byUser.set(draft.userId, draft);
   }
   if (byUser.size === 0) return [];
+  const chosen = [...byUser.values()];
   await trx
     .insertInto("notifications")
     .values(
-      [...byUser.values()].map((draft) => ({
+      chosen.map((draft) => ({
         userId: draft.userId,
         kind: draft.kind,
         actorId: draft.actorId,
@@ -54,5 +57,6 @@ export async function recordNotifications(
       })),
     )
     .execute();
+  await queueNotificationMail(trx, chosen, now);
   return [...byUser.keys()];
 }

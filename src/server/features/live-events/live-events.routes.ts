@@ -1,0 +1,134 @@
+import type { ServerResponse } from "node:http";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { LiveEvent } from "../../../shared/notifications";
+import type { AppContext } from "../../app-context";
+import { TooManyRequestsError } from "../../lib/http-error";
+import { errorReplySchema } from "../../plugins/error-handler";
+import { countUnread } from "../notifications/unread-events";
+import { threadChannel, userChannel } from "./event-bus";
+
+/** Proxies and browsers drop a silent connection after a minute or two; a comment keeps it. */
+export const HEARTBEAT_MS = 25_000;
+/** Open streams one address may hold (a browser with many tabs stays well below). */
+export const MAX_STREAMS_PER_ADDRESS = 20;
+/** A reader that stops reading is cut off instead of growing the server's memory. */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+
+const eventsQuerySchema = z.object({
+  threadId: z.coerce
+    .number({ error: "threadId must be a number" })
+    .int("threadId must be a number")
+    .positive("threadId must be a number")
+    .max(2_147_483_647, "threadId must be a number")
+    .optional(),
+});
+
+/**
+ * GET /api/events: Server-Sent Events. New replies of the discussion named by ?threadId=, and
+ * for a signed-in member their unread count (sent once on connect, then on every change).
+ * Anyone may listen: the events carry ids and counts, never content.
+ */
+export const liveEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const open = new Set<() => void>();
+  const perAddress = new Map<string, number>();
+
+  // Streams never become idle, so the server's close would wait for them forever: end them
+  // before it closes (preClose runs before Fastify closes the HTTP server).
+  app.addHook("preClose", async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    "/api/events",
+    {
+      schema: {
+        querystring: eventsQuerySchema,
+        response: { 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const address = request.ip;
+      const held = perAddress.get(address) ?? 0;
+      if (held >= MAX_STREAMS_PER_ADDRESS)
+        throw new TooManyRequestsError(
+          5,
+          "Too many open live connections from this address. Close some tabs and try again.",
+        );
+      perAddress.set(address, held + 1);
+
+      const response: ServerResponse = reply.raw;
+      reply.hijack();
+      response.writeHead(200, {
+        // The security headers set by earlier hooks, which a hijacked reply does not send.
+        ...(reply.getHeaders() as Record<string, string>),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        // nginx and similar proxies buffer replies unless told not to.
+        "x-accel-buffering": "no",
+      });
+      // Tells EventSource how long to wait before reconnecting after a drop.
+      response.write("retry: 5000\n\n");
+
+      const unsubscribers: (() => void)[] = [];
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        for (const unsubscribe of unsubscribers) unsubscribe();
+        open.delete(end);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+        response.end();
+      };
+      const write = (text: string) => {
+        if (ended) return;
+        if (response.writableLength > MAX_BUFFERED_BYTES) {
+          end();
+          return;
+        }
+        response.write(text);
+      };
+      const send = (event: LiveEvent) =>
+        write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+
+      open.add(end);
+      // The response's close, not the request's: a request "closes" once its body is read.
+      response.on("close", end);
+      response.on("error", end);
+      const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
+      heartbeat.unref();
+
+      const threadId = request.query.threadId;
+      if (threadId !== undefined) {
+        unsubscribers.push(
+          context.events.subscribe(threadChannel(threadId), (event) => {
+            if (event.type === "reply") send(event);
+          }),
+        );
+      }
+      const user = request.auth?.user;
+      if (user) {
+        // Subscribed before the count is read, so no change between the two is missed; a
+        // change that arrives first is newer than the count read, which is then not sent.
+        let changed = false;
+        unsubscribers.push(
+          context.events.subscribe(userChannel(user.id), (event) => {
+            if (event.type !== "unread") return;
+            changed = true;
+            send(event);
+          }),
+        );
+        try {
+          const unreadCount = await countUnread(context.db, user.id);
+          if (!changed) send({ type: "unread", unreadCount });
+        } catch {
+          // The bell keeps the count it read itself; the next change arrives live.
+        }
+      }
+    },
+  );
+};

@@ -1,4 +1,15 @@
 import { z } from "zod";
+import {
+  FLAG_REASON_MAX,
+  FLAG_REASON_MIN,
+  FORUM_SORTS,
+  POST_CONTENT_MAX,
+  THREAD_CONTENT_MIN,
+  THREAD_TAG_LENGTH_MAX,
+  THREAD_TAGS_MAX,
+  THREAD_TITLE_MAX,
+  THREAD_TITLE_MIN,
+} from "./forum-limits";
 import { awardReplySchema } from "./gamification";
 
 /**
@@ -6,26 +17,26 @@ import { awardReplySchema } from "./gamification";
  * flags. One schema per payload, read by the forms, the server and the client's replies.
  */
 
-export const FORUM_SORTS = ["latest", "popular", "trending"] as const;
-export type ForumSort = (typeof FORUM_SORTS)[number];
-
-export const FORUM_THREADS_PAGE_SIZE = 20;
-export const FORUM_REPLIES_PAGE_SIZE = 50;
-export const THREAD_TITLE_MIN = 5;
-export const THREAD_TITLE_MAX = 120;
-export const THREAD_CONTENT_MIN = 20;
-export const POST_CONTENT_MAX = 20_000;
-export const THREAD_TAGS_MAX = 5;
-export const THREAD_TAG_LENGTH_MAX = 24;
-export const FLAG_REASON_MIN = 3;
-export const FLAG_REASON_MAX = 500;
-/** A post flagged by this many different members is hidden until an admin reviews it. */
-export const FLAGS_TO_HIDE = 3;
-
-/** The new-discussion dialog's check before anything is sent. */
-export const MISSING_INFORMATION_TITLE = "Missing Information";
-export const MISSING_INFORMATION_MESSAGE = "Please fill in all required fields";
-export const LOCKED_THREAD_MESSAGE = "This discussion is locked";
+export {
+  FLAG_REASON_MAX,
+  FLAG_REASON_MIN,
+  FLAGS_TO_HIDE,
+  FORUM_REPLIES_PAGE_SIZE,
+  FORUM_SORTS,
+  FORUM_THREADS_PAGE_SIZE,
+  type ForumSort,
+  LOCKED_THREAD_MESSAGE,
+  MISSING_INFORMATION_MESSAGE,
+  MISSING_INFORMATION_TITLE,
+  POST_CONTENT_MAX,
+  parseTagInput,
+  THREAD_CONTENT_MIN,
+  THREAD_TAG_LENGTH_MAX,
+  THREAD_TAGS_MAX,
+  THREAD_TITLE_MAX,
+  THREAD_TITLE_MIN,
+  threadPath,
+} from "./forum-limits";
 
 const idSchema = z.number().int().positive();
 
@@ -162,14 +173,6 @@ export const threadTagsSchema = z
       )
       .max(THREAD_TAGS_MAX, `At most ${THREAD_TAGS_MAX} tags`),
   );
-
-/** "a, b ,, c" → ["a", "b", "c"]: what the dialog sends for its comma-separated field. */
-export function parseTagInput(text: string): string[] {
-  return text
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag.length > 0);
-}
 
 export const createThreadSchema = z.object({
   title: threadTitleSchema,
@@ -314,10 +317,3 @@ export const openFlagSchema = z.object({
 });
 export const openFlagsReplySchema = z.array(openFlagSchema);
 export type OpenFlag = z.infer<typeof openFlagSchema>;
-
-/** Site path of a discussion (and of one reply in it). */
-export function threadPath(threadId: number, replyId?: number): string {
-  return replyId === undefined
-    ? `/forum/thread/${threadId}`
-    : `/forum/thread/${threadId}#reply-${replyId}`;
-}

@@ -1,44 +1,24 @@
 import { z } from "zod";
+import {
+  SOCIAL_HASHTAGS_MAX,
+  SOCIAL_PLATFORMS,
+  SOCIAL_POSTS_MAX,
+  TOPIC_CATEGORIES,
+  TRENDING_TOPIC_TAGS_MAX,
+  TRENDING_TOPICS_MAX,
+} from "./social-limits";
 
-/** The social hub: posts admins pick from the platforms the site follows. */
-export const SOCIAL_PLATFORMS = [
-  "Facebook",
-  "Twitter/X",
-  "Instagram",
-  "YouTube",
-  "TikTok",
-  "Twitch",
-  "Discord",
-  "Steam",
-  "Reddit",
-  "LinkedIn",
-  "Snapchat",
-  "Pinterest",
-] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-
-/** The hub's filter buttons: all, then five platforms (six in all). */
-export const SOCIAL_HUB_FILTERS = [
-  "all",
-  "Twitter/X",
-  "YouTube",
-  "Twitch",
-  "Reddit",
-  "Discord",
-] as const;
-/** The share buttons under the hub (eight). */
-export const SOCIAL_SHARE_TARGETS = [
-  "Facebook",
-  "Twitter/X",
-  "Reddit",
-  "LinkedIn",
-  "Pinterest",
-  "Discord",
-  "Steam",
-  "Twitch",
-] as const;
-export const SOCIAL_POSTS_MAX = 5;
-export const SOCIAL_HASHTAGS_MAX = 4;
+export {
+  SOCIAL_HASHTAGS_MAX,
+  SOCIAL_HUB_FILTERS,
+  SOCIAL_PLATFORMS,
+  SOCIAL_POSTS_MAX,
+  SOCIAL_SHARE_TARGETS,
+  type SocialPlatform,
+  TOPIC_CATEGORIES,
+  TRENDING_TOPIC_TAGS_MAX,
+  TRENDING_TOPICS_MAX,
+} from "./social-limits";
 
 export const socialPostSchema = z.object({
   id: z.number().int().positive(),
@@ -96,20 +76,6 @@ export const createSocialPostSchema = z.object({
   url: z.url({ protocol: /^https?$/, error: "Please enter a valid URL" }),
 });
 export type CreateSocialPost = z.infer<typeof createSocialPostSchema>;
-
-/** The forum's Trending tab: one of these fixed topic categories per topic. */
-export const TOPIC_CATEGORIES = [
-  "Games",
-  "Movies",
-  "TV Shows",
-  "Anime",
-  "Technology",
-  "Esports",
-  "Streaming",
-  "Gaming News",
-] as const;
-export const TRENDING_TOPICS_MAX = 8;
-export const TRENDING_TOPIC_TAGS_MAX = 3;
 
 export const forumTrendingTopicSchema = z.object({
   /** "thread-12" or "post-40": a discussion or a news article. */

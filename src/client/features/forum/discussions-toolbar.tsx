@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { FORUM_SORTS, type ForumCategory, type ForumSort } from "../../../shared/forum";
+import type { ForumCategory } from "../../../shared/forum";
+import { FORUM_SORTS, type ForumSort } from "../../../shared/forum-limits";
 import { Button } from "../../components/ui/button";
 import { Input, inputClassName } from "../../components/ui/input";
 import { cn } from "../../lib/cn";

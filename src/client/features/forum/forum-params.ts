@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { FORUM_SORTS, type ForumSort } from "../../../shared/forum";
+import { FORUM_SORTS, type ForumSort } from "../../../shared/forum-limits";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
 
 /**

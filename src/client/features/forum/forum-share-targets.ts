@@ -1,4 +1,4 @@
-import type { SOCIAL_SHARE_TARGETS } from "../../../shared/social";
+import type { SOCIAL_SHARE_TARGETS } from "../../../shared/social-limits";
 import { shareUrlFor } from "../article/share-targets";
 
 export type ForumShareTarget = (typeof SOCIAL_SHARE_TARGETS)[number];

@@ -1,11 +1,11 @@
 import { ExternalLink, Heart, MessageCircle, Repeat2, Share2 } from "lucide-react";
 import { useState } from "react";
+import type { SocialPost } from "../../../shared/social";
 import {
   SOCIAL_HASHTAGS_MAX,
   SOCIAL_HUB_FILTERS,
   SOCIAL_SHARE_TARGETS,
-  type SocialPost,
-} from "../../../shared/social";
+} from "../../../shared/social-limits";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -10,7 +10,8 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { Link } from "react-router";
-import { type ForumThreadSummary, threadPath } from "../../../shared/forum";
+import type { ForumThreadSummary } from "../../../shared/forum";
+import { threadPath } from "../../../shared/forum-limits";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import { Card } from "../../components/ui/card";
 import { formatLongDate } from "../../lib/format-date";

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Flame, MessagesSquare, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import { type ForumTrendingTopic, TRENDING_TOPIC_TAGS_MAX } from "../../../shared/social";
+import type { ForumTrendingTopic } from "../../../shared/social";
+import { TRENDING_TOPIC_TAGS_MAX } from "../../../shared/social-limits";
 import { Card } from "../../components/ui/card";
 import { formatNumber } from "../../lib/format-number";
 import { ForumBadge } from "./forum-badge";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { SOCIAL_HUB_FILTERS } from "../../../shared/social";
+import type { SOCIAL_HUB_FILTERS } from "../../../shared/social-limits";
 import { getJson } from "../../lib/api";
 import { retryFailures } from "../../lib/query-client";
 import { queryKeys } from "../../lib/query-keys";

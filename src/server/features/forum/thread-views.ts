@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import type { AppContext } from "../../app-context";
+import type { Database } from "../../db/schema";
+import { hashSecret } from "../../lib/secure-token";
+
+/** A viewer's views of one discussion are counted once within this window. */
+export const THREAD_VIEW_WINDOW_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60_000;
+const lastPrune = new WeakMap<Kysely<Database>, number>();
+
+/**
+ * Who opened a discussion: a signed-in member is one viewer; an anonymous one is their address,
+ * kept only as a keyed hash (never the raw IP).
+ */
+export function threadViewerKey(context: AppContext, userId: number | null, ip: string): string {
+  if (userId !== null) return `user:${userId}`;
+  return `ip:${hashSecret(context.config.sessionSecret, `thread-view:${ip}`).slice(0, 32)}`;
+}
+
+/**
+ * Counts a view unless this viewer's last counted view of the discussion is less than an hour
+ * old. The check and the record are one statement (an upsert that only updates an old row), so
+ * concurrent requests of one viewer count once.
+ */
+export async function countThreadView(
+  db: Kysely<Database>,
+  threadId: number,
+  viewer: string,
+  now: Date,
+): Promise<boolean> {
+  const counted = await db.transaction().execute(async (trx) => {
+    const cutoff = new Date(now.getTime() - THREAD_VIEW_WINDOW_MS).toISOString();
+    const result = await trx
+      .insertInto("forumThreadViews")
+      .values({ threadId, viewer, countedAt: now.toISOString() })
+      .onConflict((oc) =>
+        oc
+          .columns(["threadId", "viewer"])
+          .doUpdateSet({ countedAt: now.toISOString() })
+          .where("forumThreadViews.countedAt", "<=", cutoff),
+      )
+      .executeTakeFirst();
+    const isCounted = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (isCounted) {
+      await trx
+        .updateTable("forumThreads")
+        .set((eb) => ({ views: eb("views", "+", 1) }))
+        .where("id", "=", threadId)
+        .execute();
+    }
+    return isCounted;
+  });
+  await pruneNowAndThen(db, now);
+  return counted;
+}
+
+/** Rows older than the window can no longer block a count; removed at most once a minute. */
+async function pruneNowAndThen(db: Kysely<Database>, now: Date): Promise<void> {
+  if (now.getTime() - (lastPrune.get(db) ?? 0) <= PRUNE_EVERY_MS) return;
+  lastPrune.set(db, now.getTime());
+  await db
+    .deleteFrom("forumThreadViews")
+    .where("countedAt", "<", new Date(now.getTime() - THREAD_VIEW_WINDOW_MS).toISOString())
+    .execute();
+}

@@ -17,7 +17,6 @@ import { captchaRoutes } from "./features/captcha/captcha.routes";
 import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { facebookRoutes } from "./features/facebook/facebook.routes";
 import { forumRoutes } from "./features/forum/forum.routes";
-import { forumRoutes } from "./features/forum/forum.routes";
 import { forumModerationRoutes } from "./features/forum/forum-moderation.routes";
 import { trendingTopicsRoutes } from "./features/forum/trending-topics.routes";
 import { gamificationRoutes } from "./features/gamification/gamification.routes";
@@ -171,7 +170,6 @@ export async function buildApp(
   await app.register(accountRoutes, context);
   await app.register(sessionsRoutes, context);
   await app.register(blogRoutes, context);
-  await app.register(forumRoutes, context);
   await app.register(forumRoutes, context);
   await app.register(forumModerationRoutes, context);
   await app.register(newsletterRoutes, context);

@@ -1,9 +1,10 @@
-import { KeyRound, Trash2, UserRound } from "lucide-react";
+import { Bell, KeyRound, Trash2, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageFallback } from "../../app/layout/page-fallback";
 import { SectionCard } from "../../components/section-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useUser } from "../auth/use-user";
+import { NotificationEmailSetting } from "../notifications/notification-email-setting";
 import { AccountPageShell } from "./account-page-shell";
 import { ChangePasswordPanel } from "./change-password-panel";
 import { DeleteAccountPanel } from "./delete-account-panel";
@@ -68,6 +69,14 @@ export function AccountSettingsPage() {
             description="Your account details as other parts of the site see them."
           >
             <ProfileInfo user={user} />
+          </SectionCard>
+          <SectionCard
+            Icon={Bell}
+            title="Notifications"
+            description="Replies in your discussions, quotes of your replies and @mentions."
+            className="mt-6"
+          >
+            <NotificationEmailSetting isVerified={user.isVerified} />
           </SectionCard>
         </TabsContent>
         <TabsContent value="password">

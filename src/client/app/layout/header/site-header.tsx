@@ -1,4 +1,5 @@
 import { SearchBox } from "../../../components/search-box";
+import { NotificationBell } from "../../../features/notifications/notification-bell";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { MobileSearch } from "./mobile-search";
@@ -31,6 +32,7 @@ export function SiteHeader() {
         <div className="flex shrink-0 items-center gap-0.5 sm:gap-1.5">
           <MobileSearch className="md:hidden" />
           <ThemeSelector />
+          <NotificationBell />
           <UserMenu />
           <MobileMenu />
         </div>

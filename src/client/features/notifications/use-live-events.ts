@@ -1,0 +1,53 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import type { LiveEvent } from "../../../shared/notifications";
+import { queryKeys } from "../../lib/query-keys";
+import { addLiveListener } from "./live-events-connection";
+
+export type ReplyEvent = Extract<LiveEvent, { type: "reply" }>;
+
+/**
+ * Live events for a component: the signed-in member's unread count goes straight into the
+ * query cache (the bell rises without a reload), and with `threadId` each new reply of that
+ * discussion calls `onReply`. The page shares one connection with the header (see
+ * live-events-connection.ts); it closes when the last listener unmounts.
+ *
+ *     useLiveEvents({ threadId, onReply: (event) => refreshReplies(event.replyId) });
+ */
+export function useLiveEvents(
+  options: {
+    threadId?: number;
+    onReply?: (event: ReplyEvent) => void;
+    enabled?: boolean;
+    /** The signed-in member (the bell passes it; see LiveListener.viewerId). */
+    viewerId?: number;
+  } = {},
+): void {
+  const { threadId, viewerId, enabled = true } = options;
+  const queryClient = useQueryClient();
+  const onReply = useRef(options.onReply);
+  onReply.current = options.onReply;
+
+  useEffect(() => {
+    if (!enabled) return;
+    return addLiveListener({
+      threadId,
+      viewerId,
+      onEvent(event) {
+        if (event.type === "unread") {
+          const previous = queryClient.getQueryData<{ unreadCount: number }>(
+            queryKeys.notifications.unreadCount,
+          );
+          queryClient.setQueryData(queryKeys.notifications.unreadCount, {
+            unreadCount: event.unreadCount,
+          });
+          // A new notification: the list is read again when it is next shown (or now, if open).
+          if (previous?.unreadCount !== event.unreadCount)
+            void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
+        } else if (event.threadId === threadId) {
+          onReply.current?.(event);
+        }
+      },
+    });
+  }, [enabled, threadId, viewerId, queryClient]);
+}

@@ -1,0 +1,285 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/e2e-env";
+import { expect, newAccount, registerAccount, test } from "./support/fixtures";
+import { expectToast } from "./support/toasts";
+
+/**
+ * The discussion page, /forum/thread/{id}: a discussion started from the forum's dialog is
+ * answered by other members (with a quote and a vote), the author sees the answers arrive
+ * without reloading, an admin pins and locks it, and the server renders each discussion's
+ * head for crawlers and answers 404 for one that does not exist.
+ */
+
+const OPENING_POST =
+  "Which co-op games are worth playing this winter? Looking for **couch** co-op ideas.";
+
+interface Member {
+  page: Page;
+  username: string;
+  close: () => Promise<void>;
+}
+
+/** A second browser (its own cookies), signed in as a fresh member. */
+async function openMember(browser: Browser, prefix: string): Promise<Member> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = newAccount(prefix);
+  await registerAccount(page.request, account);
+  return { page, username: account.username, close: () => context.close() };
+}
+
+async function firstCategoryId(request: APIRequestContext): Promise<number> {
+  const categories = (await (await request.get("/api/forum/categories")).json()) as {
+    id: number;
+  }[];
+  expect(categories.length).toBeGreaterThan(0);
+  return categories[0]?.id ?? 0;
+}
+
+/** Starts a discussion through the API (for the tests that are not about the dialog). */
+async function createThread(request: APIRequestContext, title: string): Promise<number> {
+  const response = await request.post("/api/forum/threads", {
+    data: {
+      title,
+      content: OPENING_POST,
+      categoryId: await firstCategoryId(request),
+      tags: ["co-op"],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}
+
+test("a discussion is answered with a quote and a vote, shows new replies live, then an admin pins and locks it", async ({
+  page,
+  browser,
+  signedInPage,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Winter co-op picks ${Date.now().toString(36)}`;
+
+  // Member A starts the discussion from the forum's dialog (an empty title is refused first).
+  await openHydrated(signedInPage, "/forum");
+  await signedInPage.getByRole("button", { name: "New Discussion" }).click();
+  await signedInPage.getByRole("button", { name: "Create Discussion" }).click();
+  await expectToast(signedInPage, "Missing Information", "Please fill in all required fields");
+  await signedInPage.getByLabel("Title").fill(title);
+  await signedInPage.getByLabel("Content").fill(OPENING_POST);
+  await signedInPage.getByLabel("Category").selectOption({ index: 1 });
+  await signedInPage.getByRole("button", { name: "Create Discussion" }).click();
+  await expect(signedInPage).toHaveURL(/\/forum\/thread\/\d+$/);
+  await expect(signedInPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const threadUrl = new URL(signedInPage.url()).pathname;
+  const threadId = Number(threadUrl.split("/").at(-1));
+  // A mark on A's page: it is still there at the end, so nothing below reloaded the page.
+  await signedInPage.evaluate(() => {
+    (window as unknown as { stillOpen: boolean }).stillOpen = true;
+  });
+
+  // Member C answers first (through the API); A's open page shows it without a reload.
+  const memberC = await openMember(browser, "quoted");
+  const firstReply = `Deep Rock Galactic, every time. ${Date.now()}`;
+  const posted = await memberC.page.request.post(`/api/forum/threads/${threadId}/replies`, {
+    data: { content: firstReply },
+  });
+  expect(posted.status()).toBe(201);
+  await expect(
+    signedInPage.getByTestId("forum-reply").filter({ hasText: firstReply }),
+  ).toBeVisible();
+
+  // Member B opens the discussion, quotes C's reply, answers and upvotes the opening post.
+  const memberB = await openMember(browser, "answer");
+  const pageB = memberB.page;
+  await openHydrated(pageB, threadUrl);
+  await pageB.getByRole("button", { name: `Quote reply by ${memberC.username}` }).click();
+  await expect(pageB.getByTestId("quote-marker")).toContainText(`Quoting ${memberC.username}`);
+  const editor = pageB.getByRole("textbox", { name: "Your reply" });
+  await expect(editor).toBeFocused();
+  const answer = `Agreed, and It Takes Two for couch play. ${Date.now()}`;
+  await editor.fill(answer);
+  await pageB.getByRole("button", { name: "Post Reply" }).click();
+  await expectToast(pageB, "Reply posted");
+  const bReply = pageB.getByTestId("forum-reply").filter({ hasText: answer });
+  await expect(bReply.getByTestId("reply-quote")).toContainText(`${memberC.username} wrote:`);
+  await expect(bReply.getByTestId("reply-quote")).toContainText("Deep Rock Galactic");
+  await expect(editor).toHaveValue("");
+
+  const upvote = pageB.getByRole("button", { name: /^Upvote this discussion/ });
+  await expect(upvote).toHaveAttribute("aria-pressed", "false");
+  await upvote.click();
+  await expect(upvote).toHaveAttribute("aria-pressed", "true");
+  await expect(upvote).toContainText("1");
+
+  // A's page, never reloaded, shows B's reply with its quote, and the count has grown.
+  const liveReply = signedInPage.getByTestId("forum-reply").filter({ hasText: answer });
+  await expect(liveReply).toBeVisible();
+  await expect(liveReply.getByTestId("reply-quote")).toContainText(`${memberC.username} wrote:`);
+  await expect(signedInPage.getByTestId("thread-reply-count")).toHaveText("2");
+  expect(
+    await signedInPage.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen),
+  ).toBe(true);
+  // The author cannot vote on their own discussion.
+  await expect(
+    signedInPage.getByRole("button", { name: /^Upvote this discussion/ }),
+  ).toBeDisabled();
+
+  // An admin pins and locks it from the moderation menu; the reply box gives way to a notice.
+  const signedIn = await page.request.post("/api/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  await openHydrated(page, threadUrl);
+  await expect(page.getByRole("textbox", { name: "Your reply" })).toBeVisible();
+  await page.getByRole("button", { name: "Moderate" }).click();
+  await page.getByRole("menuitem", { name: "Pin" }).click();
+  await expectToast(page, "Discussion pinned");
+  await expect(page.getByText("Pinned", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Moderate" }).click();
+  await page.getByRole("menuitem", { name: "Lock" }).click();
+  await expectToast(page, "Discussion locked");
+  await expect(page.getByText("Locked", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("locked-notice")).toHaveText("This discussion is locked");
+  await expect(page.getByRole("textbox", { name: "Your reply" })).toHaveCount(0);
+
+  // B, on reading it again, finds it locked too: no reply box, no Quote buttons.
+  await openHydrated(pageB, threadUrl);
+  await expect(pageB.getByTestId("locked-notice")).toHaveText("This discussion is locked");
+  await expect(pageB.getByRole("textbox", { name: "Your reply" })).toHaveCount(0);
+  await expect(pageB.getByRole("button", { name: /^Quote / })).toHaveCount(0);
+  // The server agrees: a reply to a locked discussion is refused.
+  const refused = await pageB.request.post(`/api/forum/threads/${threadId}/replies`, {
+    data: { content: "One more thing…" },
+  });
+  expect(refused.status()).toBe(403);
+
+  await memberB.close();
+  await memberC.close();
+});
+
+test("an unknown discussion answers 404 with the not-found screen, without the browser asking again", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/forum/threads/987654321")) {
+      asked.push(request.url());
+    }
+  });
+  const response = await openHydrated(page, "/forum/thread/987654321");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Discussion Not Found | GameHub");
+  await expect(page.getByRole("heading", { name: "Discussion Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Forum" })).toHaveAttribute("href", "/forum");
+  await page.waitForTimeout(1000);
+  expect(asked).toHaveLength(0);
+});
+
+test("the server sends each discussion's title, social tags and DiscussionForumPosting data", async ({
+  signedInPage,
+  request,
+}) => {
+  const title = `Speedrun routes & tricks ${Date.now().toString(36)}`;
+  const threadId = await createThread(signedInPage.request, title);
+  const response = await request.get(`/forum/thread/${threadId}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const escaped = title.replace("&", "&amp;");
+  expect(html).toContain(`<title>${escaped} | GameHub</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${escaped} | GameHub" />`);
+  expect(html).toContain('<meta property="og:type" content="article" />');
+  expect(html).toContain(
+    '<meta name="description" content="Which co-op games are worth playing this winter? Looking for couch co-op ideas." />',
+  );
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(jsonLd ?? "{}") as Record<string, unknown>;
+  expect(data["@type"]).toBe("DiscussionForumPosting");
+  expect(data.headline).toBe(title);
+  expect(String(data.url)).toMatch(new RegExp(`/forum/thread/${threadId}$`));
+  // The discussion itself is in the page as sent, before any JavaScript runs.
+  expect(html).toContain("couch</strong> co-op ideas");
+});
+
+test("a discussion hydrates without console errors, signed out and signed in", async ({
+  page,
+  browser,
+}) => {
+  const member = await openMember(browser, "hydrate");
+  const threadId = await createThread(
+    member.page.request,
+    `Hydration check ${Date.now().toString(36)}`,
+  );
+  const replied = await page.request.post(`/api/forum/threads/${threadId}/replies`, {
+    data: { content: "Signed out readers cannot reply" },
+  });
+  expect(replied.status()).toBe(401);
+
+  const problems = watchConsole(page);
+  await openHydrated(page, `/forum/thread/${threadId}`);
+  await expect(page.getByRole("link", { name: "Sign in to reply" })).toBeVisible();
+  const memberProblems = watchConsole(member.page);
+  await openHydrated(member.page, `/forum/thread/${threadId}`);
+  await expect(member.page.getByRole("textbox", { name: "Your reply" })).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(memberProblems).toEqual([]);
+  await member.close();
+});
+
+test("the editor previews Markdown without running HTML, and works from the keyboard", async ({
+  browser,
+}) => {
+  const author = await openMember(browser, "previewer");
+  const threadId = await createThread(author.page.request, `Preview ${Date.now().toString(36)}`);
+  const reader = await openMember(browser, "keyboard");
+  const page = reader.page;
+  await openHydrated(page, `/forum/thread/${threadId}`);
+  const editor = page.getByRole("textbox", { name: "Your reply" });
+  await editor.fill("Some **bold** words <img src=x onerror=alert(1)> and https://example.com");
+  // Write → Preview with the arrow key, as a tab list works.
+  await page.getByRole("tab", { name: "Write" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
+  const preview = page.getByTestId("markdown-preview");
+  await expect(preview.locator("strong")).toHaveText("bold");
+  await expect(preview).toContainText("<img src=x onerror=alert(1)>");
+  await expect(preview.locator("img")).toHaveCount(0);
+  await expect(preview.locator("a")).toHaveAttribute("href", "https://example.com");
+  // Back to Write: the text is kept; the reply is sent from the keyboard alone.
+  await page.keyboard.press("ArrowLeft");
+  await expect(editor).toHaveValue(/Some \*\*bold\*\* words/);
+  await editor.focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Post Reply" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Reply posted");
+  const reply = page.getByTestId("forum-reply").first();
+  await expect(reply.locator("strong")).toHaveText("bold");
+  await expect(reply.locator("img")).toHaveCount(0);
+
+  // The author edits their reply in place and it shows the edited mark.
+  await reply.getByRole("button", { name: /^Edit reply by/ }).click();
+  const editBox = page.getByRole("textbox", { name: "Edit reply" });
+  await editBox.fill("Changed my mind: plain words now.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(reply).toContainText("Changed my mind: plain words now.");
+  await expect(reply.getByTestId("edited-mark")).toBeVisible();
+  await author.close();
+  await reader.close();
+});

@@ -1,0 +1,181 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Flag, Trash2, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FLAG_REASON_MAX, flagSchema } from "../../../shared/forum";
+import { Button } from "../../components/ui/button";
+import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { FormField } from "../../components/ui/form-field";
+import { inputClassName } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { PostActionButton } from "./post-action-button";
+
+function errorText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+function DialogFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+      <Dialog.Content className="animate-pop-in -translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md gap-4 rounded-2xl border border-border bg-popover p-6 shadow-2xl">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <Dialog.Title className="font-bold font-display text-xl uppercase tracking-tight">
+              {title}
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-muted-foreground text-sm">
+              {description}
+            </Dialog.Description>
+          </div>
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label="Close">
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Button>
+          </Dialog.Close>
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+export interface FlagDialogProps extends DeferredPartProps {
+  /** "this reply by alice", for the button's name. */
+  subject: string;
+  /** Sends the report; a rejection (already flagged: 409) is shown in the dialog. */
+  onFlag: (reason: string) => Promise<void>;
+}
+
+/** Report a post to the moderators with a reason. */
+export function FlagDialog({ subject, onFlag }: FlagDialogProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(flagSchema), defaultValues: { reason: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async ({ reason }) => {
+    setServerError(null);
+    try {
+      await onFlag(reason);
+      form.reset();
+      setIsOpen(false);
+    } catch (error) {
+      setServerError(errorText(error, "Failed to flag the post"));
+    }
+  });
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger asChild>
+        <PostActionButton icon={Flag} aria-label={`Flag ${subject}`}>
+          <span className="hidden sm:inline">Flag</span>
+        </PostActionButton>
+      </Dialog.Trigger>
+      <DialogFrame
+        title="Flag post"
+        description="Tell the moderators what is wrong. A post flagged by three members is hidden until a moderator reviews it."
+      >
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+          <FormField label="Reason" error={errors.reason?.message ?? serverError ?? undefined}>
+            <textarea
+              rows={3}
+              maxLength={FLAG_REASON_MAX}
+              placeholder="Spam, abuse, off-topic…"
+              className={cn(inputClassName, "h-auto min-h-24 resize-y py-2")}
+              {...form.register("reason")}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="outline">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" variant="destructive" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <Spinner className="h-4 w-4 text-current" label="Sending" />
+              ) : (
+                <Flag aria-hidden="true" className="h-4 w-4" />
+              )}
+              Send report
+            </Button>
+          </div>
+        </form>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
+
+export interface DeleteDialogProps extends DeferredPartProps {
+  /** "reply" or "discussion". */
+  what: "reply" | "discussion";
+  subject: string;
+  onDelete: () => Promise<void>;
+}
+
+/** Asks before a post is deleted (a discussion takes its replies with it). */
+export function DeleteDialog({ what, subject, onDelete }: DeleteDialogProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  async function handleDelete() {
+    setIsDeleting(true);
+    setServerError(null);
+    try {
+      await onDelete();
+      setIsOpen(false);
+    } catch (error) {
+      setServerError(errorText(error, `Failed to delete the ${what}`));
+    } finally {
+      setIsDeleting(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger asChild>
+        <PostActionButton icon={Trash2} aria-label={`Delete ${subject}`}>
+          <span className="hidden sm:inline">Delete</span>
+        </PostActionButton>
+      </Dialog.Trigger>
+      <DialogFrame
+        title={what === "reply" ? "Delete reply?" : "Delete discussion?"}
+        description={
+          what === "reply"
+            ? "The reply is removed for everyone. This cannot be undone."
+            : "The discussion and all its replies are removed for everyone. This cannot be undone."
+        }
+      >
+        {serverError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.Close>
+          <Button variant="destructive" disabled={isDeleting} onClick={handleDelete}>
+            {isDeleting ? (
+              <Spinner className="h-4 w-4 text-current" label="Deleting" />
+            ) : (
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            )}
+            Delete
+          </Button>
+        </div>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import { ChevronDown, MessageSquare } from "lucide-react";
+import type { ForumReply } from "../../../shared/forum";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { formatNumber } from "../../lib/format-number";
+import type { User } from "../auth/user";
+import { ReplyCard } from "./reply-card";
+import type { useReplies } from "./use-thread";
+import type { ThreadMutations } from "./use-thread-mutations";
+
+interface ReplyListProps {
+  replies: ReturnType<typeof useReplies>;
+  user: User | null;
+  isLocked: boolean;
+  mutations: ThreadMutations;
+  onQuote: (reply: ForumReply) => void;
+}
+
+/** The replies, oldest first, 50 at a time with "Load more" for the rest. */
+export function ReplyList({ replies, user, isLocked, mutations, onQuote }: ReplyListProps) {
+  const { query } = replies;
+  return (
+    <section aria-labelledby="replies-heading" className="grid gap-4">
+      <h2
+        id="replies-heading"
+        className="flex items-center gap-2 font-bold font-display text-xl uppercase tracking-tight"
+      >
+        <MessageSquare aria-hidden="true" className="h-5 w-5 text-primary" />
+        Replies
+        <span className="text-muted-foreground text-base tabular-nums">
+          ({formatNumber(replies.total)})
+        </span>
+      </h2>
+
+      {query.isPending ? (
+        <div className="grid gap-3" role="status" aria-label="Loading replies">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : query.isError && replies.replies.length === 0 ? (
+        <p role="alert" className="text-destructive text-sm">
+          Replies could not be loaded.
+        </p>
+      ) : replies.replies.length === 0 ? (
+        <p className="rounded-lg border border-border border-dashed p-6 text-center text-muted-foreground text-sm">
+          No replies yet. Start the conversation!
+        </p>
+      ) : (
+        <ol
+          className="grid gap-3"
+          aria-label="Replies"
+          aria-live="polite"
+          aria-relevant="additions"
+        >
+          {replies.replies.map((reply) => (
+            <ReplyCard
+              key={reply.id}
+              reply={reply}
+              user={user}
+              isLocked={isLocked}
+              mutations={mutations}
+              onQuote={onQuote}
+            />
+          ))}
+        </ol>
+      )}
+
+      {replies.hasMore ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={replies.loadMore} disabled={replies.isLoadingMore}>
+            {replies.isLoadingMore ? (
+              <Spinner className="h-4 w-4 text-current" label="Loading" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="h-4 w-4" />
+            )}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -30,7 +30,8 @@ export const BENCH_THREAD_REPLIES = 50;
 /** Not a real hash: these accounts cannot sign in. */
 const NO_PASSWORD = "bench-forum-member-without-password";
 
-const WORDS = [
+/** Words every reader knows; searches in the bench and the plans use them. */
+const GAMING_WORDS = [
   "raid",
   "patch",
   "speedrun",
@@ -61,6 +62,18 @@ const WORDS = [
   "soundtrack",
   "remaster",
   "emulator",
+];
+const SYLLABLES = ["ka", "lo", "mi", "ra", "ven", "tor", "shi", "qua", "del", "zen", "bro", "fy"];
+/**
+ * The vocabulary: the gaming words plus made-up ones, about 700 in all, drawn evenly. A word
+ * then appears in about one discussion in twenty, as a topical word does on a real forum (a
+ * tiny vocabulary would make every search match most discussions).
+ */
+const WORDS = [
+  ...GAMING_WORDS,
+  ...SYLLABLES.flatMap((a) =>
+    SYLLABLES.flatMap((b) => SYLLABLES.slice(0, 5).map((c) => `${a}${b}${c}`)),
+  ),
 ];
 const TAGS = [
   "RPG",

@@ -35,6 +35,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/blog/category/:slug": page("blog-categories/category-page", "CategoryPage"),
   "/blog/new": page("blog-editor/create-post-page", "CreatePostPage"),
   "/forum": page("forum/forum-page", "ForumPage"),
+  "/forum/thread/:id": page("forum-thread/thread-page", "ThreadPage"),
   "/profile": PROFILE_PAGE,
   // /profile/achievements is the overview section too.
   "/profile/achievements": PROFILE_PAGE,

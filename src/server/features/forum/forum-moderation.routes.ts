@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okReplySchema } from "../../../shared/auth";
+import {
+  flagReplySchema,
+  flagSchema,
+  forumReplySchema,
+  forumThreadSchema,
+  openFlagsReplySchema,
+  resolveFlagSchema,
+  updateReplySchema,
+  updateThreadSchema,
+  voteReplySchema,
+  voteSchema,
+} from "../../../shared/forum";
+import type { AppContext } from "../../app-context";
+import { MAX_DATABASE_ID } from "../../lib/cursor";
+import { notFound } from "../../lib/http-error";
+import { errorReplySchema } from "../../plugins/error-handler";
+import { requireAdmin, requireUser } from "../../plugins/session";
+import { FLAG_NOT_FOUND_MESSAGE, flagPost, listOpenFlags, resolveFlag } from "./flags.service";
+import { REPLY_NOT_FOUND_MESSAGE, THREAD_NOT_FOUND_MESSAGE } from "./forum.service";
+import { deleteReply, deleteThread, updateReply, updateThread } from "./moderation.service";
+import { castVote } from "./votes.service";
+
+/** Read as text: an id that is not a positive 32-bit integer names nothing (404). */
+const idParams = z.object({ id: z.string().max(40) });
+
+function idOf(text: string, message: string): number {
+  const id = /^[0-9]{1,10}$/.test(text) ? Number(text) : 0;
+  if (id < 1 || id > MAX_DATABASE_ID) throw notFound(message);
+  return id;
+}
+const threadIdOf = (text: string) => idOf(text, THREAD_NOT_FOUND_MESSAGE);
+const replyIdOf = (text: string) => idOf(text, REPLY_NOT_FOUND_MESSAGE);
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  429: errorReplySchema,
+};
+
+/** Votes, edits, deletes, moderation and reports on discussions and replies. */
+export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.post(
+    "/api/forum/threads/:id/vote",
+    {
+      schema: { params: idParams, body: voteSchema, response: { 200: voteReplySchema, ...errors } },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return castVote(context, user, "thread", threadIdOf(request.params.id), request.body.value);
+    },
+  );
+
+  app.post(
+    "/api/forum/replies/:id/vote",
+    {
+      schema: { params: idParams, body: voteSchema, response: { 200: voteReplySchema, ...errors } },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return castVote(context, user, "reply", replyIdOf(request.params.id), request.body.value);
+    },
+  );
+
+  app.patch(
+    "/api/forum/threads/:id",
+    {
+      schema: {
+        params: idParams,
+        body: updateThreadSchema,
+        response: { 200: forumThreadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return updateThread(context, user, threadIdOf(request.params.id), request.body);
+    },
+  );
+
+  app.patch(
+    "/api/forum/replies/:id",
+    {
+      schema: {
+        params: idParams,
+        body: updateReplySchema,
+        response: { 200: forumReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return updateReply(context, user, replyIdOf(request.params.id), request.body.content);
+    },
+  );
+
+  app.delete(
+    "/api/forum/threads/:id",
+    { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      await deleteThread(context, user, threadIdOf(request.params.id));
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    "/api/forum/replies/:id",
+    { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
+    async (request) => {
+      const { user } = requireUser(request);
+      await deleteReply(context, user, replyIdOf(request.params.id));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/forum/threads/:id/flag",
+    {
+      schema: { params: idParams, body: flagSchema, response: { 200: flagReplySchema, ...errors } },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return flagPost(context, user, "thread", threadIdOf(request.params.id), request.body.reason);
+    },
+  );
+
+  app.post(
+    "/api/forum/replies/:id/flag",
+    {
+      schema: { params: idParams, body: flagSchema, response: { 200: flagReplySchema, ...errors } },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return flagPost(context, user, "reply", replyIdOf(request.params.id), request.body.reason);
+    },
+  );
+
+  app.get(
+    "/api/forum/flags",
+    { schema: { response: { 200: openFlagsReplySchema, ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      return listOpenFlags(context);
+    },
+  );
+
+  app.post(
+    "/api/forum/flags/:id/resolve",
+    {
+      schema: {
+        params: idParams,
+        body: resolveFlagSchema,
+        response: { 200: okReplySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const flagId = idOf(request.params.id, FLAG_NOT_FOUND_MESSAGE);
+      await resolveFlag(context, user, flagId, request.body.action);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,246 @@
+import type { Kysely, Transaction, Updateable } from "kysely";
+import {
+  type ForumReply,
+  type ForumThread,
+  THREAD_MODERATION_FIELDS,
+  type UpdateThread,
+} from "../../../shared/forum";
+import type { AppContext } from "../../app-context";
+import type { Database, ForumThreadTable } from "../../db/schema";
+import { forbidden, notFound } from "../../lib/http-error";
+import { findMentions, renderMarkdown } from "../../lib/markdown";
+import { withAwards } from "../gamification/award-engine";
+import type { UserRow } from "../users/users.repo";
+import {
+  CATEGORY_NOT_FOUND_MESSAGE,
+  getReply,
+  getThread,
+  REPLY_NOT_FOUND_MESSAGE,
+  THREAD_NOT_FOUND_MESSAGE,
+} from "./forum.service";
+import { reverseReplyAward, reverseThreadAward, reverseUpvoteAward } from "./forum-awards";
+import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
+import { findUsersByUsernameKeys } from "./mentions.repo";
+import {
+  categoryExists,
+  deleteReplyRow,
+  deleteThreadRow,
+  type EditableReply,
+  type EditableThread,
+  findEditableReply,
+  findEditableThread,
+  findThreadReplies,
+  findThreadReplyUpvotes,
+  replaceThreadTags,
+  updateReplyRow,
+  updateThreadRow,
+} from "./moderation.repo";
+import { findUpvoters, lockMembers } from "./votes.repo";
+
+export const MODERATORS_ONLY_MESSAGE = "Only moderators can do that";
+export const OWN_POSTS_ONLY_MESSAGE = "You can only edit your own posts";
+export const DELETE_OWN_POSTS_ONLY_MESSAGE = "You can only delete your own posts";
+
+type ModerationContext = Pick<AppContext, "db" | "engine" | "now">;
+
+const isAdmin = (user: UserRow) => Boolean(user.isAdmin);
+
+/** Runs in the caller's transaction when there is one, so a flag's review and its delete are one. */
+function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
+
+/** A hidden post is as good as absent for anyone but admins and its author. */
+function isVisibleTo(user: UserRow, post: { isHidden: boolean; authorId: number | null }) {
+  return !post.isHidden || isAdmin(user) || post.authorId === user.id;
+}
+
+async function editableThread(
+  context: ModerationContext,
+  user: UserRow,
+  threadId: number,
+): Promise<EditableThread> {
+  const thread = await findEditableThread(context.db, threadId);
+  if (!thread || !isVisibleTo(user, thread)) throw notFound(THREAD_NOT_FOUND_MESSAGE);
+  return thread;
+}
+
+async function editableReply(
+  context: ModerationContext,
+  user: UserRow,
+  replyId: number,
+): Promise<EditableReply> {
+  const reply = await findEditableReply(context.db, replyId);
+  const thread = reply ? await findEditableThread(context.db, reply.threadId) : undefined;
+  if (!reply || !thread || !isVisibleTo(user, reply) || !isVisibleTo(user, thread)) {
+    throw notFound(REPLY_NOT_FOUND_MESSAGE);
+  }
+  return reply;
+}
+
+/** Markdown rendered to safe HTML, "@name" of existing members linked to their profiles. */
+async function renderPost(db: Kysely<Database>, content: string): Promise<string> {
+  const users = await findUsersByUsernameKeys(db, findMentions(content));
+  return renderMarkdown(content, new Map(users.map((u) => [u.usernameKey, `/user/${u.id}`])));
+}
+
+/**
+ * `PATCH /api/forum/threads/{id}`: the author edits title, content and tags (marked edited);
+ * admins may also pin, lock, feature, mark as hot topic, hide and move it. Category counts are
+ * recomputed for both categories when a move or a hide changes what they hold.
+ */
+export async function updateThread(
+  context: AppContext,
+  user: UserRow,
+  threadId: number,
+  patch: UpdateThread,
+): Promise<ForumThread> {
+  const thread = await editableThread(context, user, threadId);
+  const moderates = THREAD_MODERATION_FIELDS.some((field) => patch[field] !== undefined);
+  if (moderates && !isAdmin(user)) throw forbidden(MODERATORS_ONLY_MESSAGE);
+  if (!isAdmin(user) && thread.authorId !== user.id) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
+  if (patch.categoryId !== undefined && !(await categoryExists(context.db, patch.categoryId))) {
+    throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  }
+  const changes: Updateable<ForumThreadTable> = {};
+  if (patch.title !== undefined) changes.title = patch.title;
+  if (patch.content !== undefined) {
+    changes.content = patch.content;
+    changes.contentHtml = await renderPost(context.db, patch.content);
+  }
+  if (patch.tags !== undefined) changes.tags = JSON.stringify(patch.tags);
+  // Only the author's own words mark a post edited; moderation does not.
+  if (Object.keys(changes).length > 0) changes.editedAt = context.now().toISOString();
+  for (const field of ["isSticky", "isLocked", "isFeatured", "isHotTopic", "isHidden"] as const) {
+    const value = patch[field];
+    if (value !== undefined) changes[field] = value;
+  }
+  if (patch.categoryId !== undefined) changes.categoryId = patch.categoryId;
+
+  await context.db.transaction().execute(async (trx) => {
+    await updateThreadRow(trx, threadId, changes);
+    if (patch.tags !== undefined) await replaceThreadTags(trx, threadId, patch.tags);
+    const moved = patch.categoryId !== undefined && patch.categoryId !== thread.categoryId;
+    if (moved || patch.isHidden !== undefined) {
+      for (const categoryId of [
+        ...new Set([thread.categoryId, patch.categoryId ?? thread.categoryId]),
+      ].sort((a, b) => a - b)) {
+        await refreshCategoryCounts(trx, categoryId);
+      }
+    }
+  });
+  return getThread(context, user, threadId);
+}
+
+/** `PATCH /api/forum/replies/{id}`: the author (or an admin) rewrites a reply; marked edited. */
+export async function updateReply(
+  context: AppContext,
+  user: UserRow,
+  replyId: number,
+  content: string,
+): Promise<ForumReply> {
+  const reply = await editableReply(context, user, replyId);
+  if (!isAdmin(user) && reply.authorId !== user.id) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
+  await updateReplyRow(context.db, replyId, {
+    content,
+    contentHtml: await renderPost(context.db, content),
+    editedAt: context.now().toISOString(),
+  });
+  return getReply(context, user, replyId);
+}
+
+/** `DELETE /api/forum/threads/{id}`: the author or an admin. */
+export async function deleteThread(
+  context: ModerationContext,
+  user: UserRow,
+  threadId: number,
+): Promise<void> {
+  const thread = await editableThread(context, user, threadId);
+  if (!isAdmin(user) && thread.authorId !== user.id) {
+    throw forbidden(DELETE_OWN_POSTS_ONLY_MESSAGE);
+  }
+  await removeThread(context, threadId);
+}
+
+/** `DELETE /api/forum/replies/{id}`: the author or an admin. */
+export async function deleteReply(
+  context: ModerationContext,
+  user: UserRow,
+  replyId: number,
+): Promise<void> {
+  const reply = await editableReply(context, user, replyId);
+  if (!isAdmin(user) && reply.authorId !== user.id) {
+    throw forbidden(DELETE_OWN_POSTS_ONLY_MESSAGE);
+  }
+  await removeReply(context, replyId);
+}
+
+/**
+ * Deletes a discussion with everything in it and takes back what it earned: the author's
+ * award for starting it, each reply's award, and every upvote award paid on them. One
+ * transaction: the members are locked in ascending id order (as a vote locks them), then
+ * their awards are reversed, then the rows go and the category is recounted.
+ */
+export async function removeThread(context: ModerationContext, threadId: number): Promise<void> {
+  await inTransaction(context.db, async (trx) => {
+    const inner = { ...context, db: trx };
+    const thread = await findEditableThread(trx, threadId);
+    if (!thread) throw notFound(THREAD_NOT_FOUND_MESSAGE);
+    const replies = await findThreadReplies(trx, threadId);
+    const authors = new Set<number>();
+    if (thread.authorId !== null) authors.add(thread.authorId);
+    for (const reply of replies) if (reply.authorId !== null) authors.add(reply.authorId);
+    const ordered = [...authors].sort((a, b) => a - b);
+    await lockMembers(trx, context.engine, ordered);
+    // Read once the authors are locked: a vote on their posts waits for them, so none is missed.
+    const threadUpvoters = await findUpvoters(trx, "thread", threadId);
+    const replyUpvotes = await findThreadReplyUpvotes(trx, threadId);
+    for (const authorId of ordered) {
+      await withAwards(inner, authorId, async (scope) => {
+        if (thread.authorId === authorId) {
+          await reverseThreadAward(scope, threadId);
+          for (const voterId of threadUpvoters) {
+            await reverseUpvoteAward(scope, "thread", threadId, voterId);
+          }
+        }
+        for (const reply of replies) {
+          if (reply.authorId !== authorId) continue;
+          await reverseReplyAward(scope, reply.id);
+          for (const vote of replyUpvotes) {
+            if (vote.replyId === reply.id) {
+              await reverseUpvoteAward(scope, "reply", reply.id, vote.userId);
+            }
+          }
+        }
+      });
+    }
+    await deleteThreadRow(trx, threadId);
+    await refreshCategoryCounts(trx, thread.categoryId);
+  });
+}
+
+/**
+ * Deletes a reply, takes back its award and the upvote awards paid on it, and recounts its
+ * discussion and category, in one transaction.
+ */
+export async function removeReply(context: ModerationContext, replyId: number): Promise<void> {
+  await inTransaction(context.db, async (trx) => {
+    const reply = await findEditableReply(trx, replyId);
+    if (!reply) throw notFound(REPLY_NOT_FOUND_MESSAGE);
+    const authorId = reply.authorId;
+    if (authorId !== null) {
+      await lockMembers(trx, context.engine, [authorId]);
+      const upvoters = await findUpvoters(trx, "reply", replyId);
+      await withAwards({ ...context, db: trx }, authorId, async (scope) => {
+        await reverseReplyAward(scope, replyId);
+        for (const voterId of upvoters) await reverseUpvoteAward(scope, "reply", replyId, voterId);
+      });
+    }
+    await deleteReplyRow(trx, replyId);
+    await refreshThreadStats(trx, reply.threadId);
+    await refreshCategoryCounts(trx, reply.categoryId);
+  });
+}

@@ -72,7 +72,7 @@ export function AccountSettingsPage() {
           </SectionCard>
           <SectionCard
             Icon={Bell}
-            title="Notifications"
+            title="Email notifications"
             description="Replies in your discussions, quotes of your replies and @mentions."
             className="mt-6"
           >

@@ -185,6 +185,31 @@ describe("voting on a discussion", () => {
     );
     expect(await threadRow(threadId)).toMatchObject({ upvotes: 6, downvotes: 2, score: 4 });
   });
+
+  it("lets two members vote on each other's posts at the same time", async () => {
+    const { browser: first, user: firstUser } = await member("author");
+    const { browser: second, user: secondUser } = await member("author");
+    const firstThreads = [await threadBy(firstUser.id), await threadBy(firstUser.id)];
+    const secondThreads = [await threadBy(secondUser.id), await threadBy(secondUser.id)];
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 2 === 0
+          ? first.post(`/api/forum/threads/${secondThreads[index % 4 === 0 ? 0 : 1]}/vote`, {
+              value: index % 3 === 0 ? 1 : -1,
+            })
+          : second.post(`/api/forum/threads/${firstThreads[index % 4 === 1 ? 0 : 1]}/vote`, {
+              value: index % 3 === 0 ? -1 : 1,
+            }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    for (const threadId of [...firstThreads, ...secondThreads]) {
+      const row = await threadRow(threadId);
+      expect(Number(row.upvotes) + Number(row.downvotes)).toBe(1);
+    }
+    await expectLedgerMatchesTotals(t.database.db, firstUser.id);
+    await expectLedgerMatchesTotals(t.database.db, secondUser.id);
+  });
 });
 
 describe("voting on a reply", () => {

@@ -54,7 +54,9 @@ export async function findVoteTarget(
 /**
  * Locks the members' rows in ascending id order (PostgreSQL). A vote touches the voter (its
  * vote row refers to them) and the author (their points): taking both in one order means two
- * members voting on each other's posts at once queue instead of deadlocking.
+ * members voting on each other's posts at once queue instead of deadlocking. "No key update"
+ * is the lock an update of the points takes; unlike "for update" it lets other transactions
+ * insert rows that refer to the member (a reply notifying them) meanwhile.
  */
 export async function lockMembers(
   trx: Transaction<Database>,
@@ -63,7 +65,7 @@ export async function lockMembers(
 ): Promise<void> {
   if (engine !== "postgres") return;
   for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
-    await trx.selectFrom("users").select("id").where("id", "=", id).forUpdate().execute();
+    await trx.selectFrom("users").select("id").where("id", "=", id).forNoKeyUpdate().execute();
   }
 }
 

@@ -231,6 +231,30 @@ describe("editing a reply", () => {
     expect(reply.editedAt).toBe(t.clock.now().toISOString());
   });
 
+  it("tells a member the edit newly mentions, once, and nobody mentioned before", async () => {
+    const { browser, user } = await member("author");
+    const { user: earlier } = await member("earlier");
+    const { user: added } = await member("added");
+    const threadId = await insertTestThread(data(), { authorId: user.id, categoryId });
+    const replyId = await insertTestReply(data(), {
+      threadId,
+      authorId: user.id,
+      content: `Hello @${earlier.username}`,
+    });
+    const url = `/api/forum/replies/${replyId}`;
+    const content = `Hello @${earlier.username} and @${added.username}`;
+    expect((await browser.request("PATCH", url, { content })).statusCode).toBe(200);
+    expect((await browser.request("PATCH", url, { content: `${content}!` })).statusCode).toBe(200);
+    const rows = await t.database.db
+      .selectFrom("notifications")
+      .select(["userId", "kind", "url"])
+      .where("userId", "in", [earlier.id, added.id])
+      .execute();
+    expect(rows).toEqual([
+      { userId: added.id, kind: "mention", url: `/forum/thread/${threadId}#reply-${replyId}` },
+    ]);
+  });
+
   it("answers 401 signed out and 403 to another member; an admin may edit it", async () => {
     const { user } = await member("author");
     const { browser: other } = await member();

@@ -7,6 +7,8 @@ export interface EditableThread {
   id: number;
   authorId: number | null;
   categoryId: number;
+  title: string;
+  content: string;
   isHidden: boolean;
 }
 
@@ -15,13 +17,15 @@ export interface EditableReply {
   threadId: number;
   authorId: number | null;
   categoryId: number;
+  threadTitle: string;
+  content: string;
   isHidden: boolean;
 }
 
 export async function findEditableThread(db: Db, id: number): Promise<EditableThread | undefined> {
   const row = await db
     .selectFrom("forumThreads")
-    .select(["id", "authorId", "categoryId", "isHidden"])
+    .select(["id", "authorId", "categoryId", "title", "content", "isHidden"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row && { ...row, isHidden: !!row.isHidden };
@@ -35,8 +39,10 @@ export async function findEditableReply(db: Db, id: number): Promise<EditableRep
       "forumReplies.id",
       "forumReplies.threadId",
       "forumReplies.authorId",
+      "forumReplies.content",
       "forumReplies.isHidden",
       "forumThreads.categoryId",
+      "forumThreads.title as threadTitle",
     ])
     .where("forumReplies.id", "=", id)
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import {
   type ForumReply,
   type ForumThread,
   THREAD_MODERATION_FIELDS,
+  threadPath,
   type UpdateThread,
 } from "../../../shared/forum";
 import type { AppContext } from "../../app-context";
@@ -10,6 +11,8 @@ import type { Database, ForumThreadTable } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/http-error";
 import { findMentions, renderMarkdown } from "../../lib/markdown";
 import { withAwards } from "../gamification/award-engine";
+import { type NotificationDraft, recordNotifications } from "../notifications/record-notifications";
+import { publishUnreadCounts } from "../notifications/unread-events";
 import type { UserRow } from "../users/users.repo";
 import {
   CATEGORY_NOT_FOUND_MESSAGE,
@@ -81,10 +84,34 @@ async function editableReply(
   return reply;
 }
 
-/** Markdown rendered to safe HTML, "@name" of existing members linked to their profiles. */
-async function renderPost(db: Kysely<Database>, content: string): Promise<string> {
-  const users = await findUsersByUsernameKeys(db, findMentions(content));
-  return renderMarkdown(content, new Map(users.map((u) => [u.usernameKey, `/user/${u.id}`])));
+/**
+ * Markdown rendered to safe HTML, "@name" of existing members linked to their profiles, and
+ * the members the edit newly mentions (named now but not in the text it replaces): they are
+ * told, as a new post would tell them; those mentioned before are not told again.
+ */
+async function renderEdit(db: Kysely<Database>, before: string, after: string) {
+  const users = await findUsersByUsernameKeys(db, findMentions(after));
+  const earlier = new Set(findMentions(before));
+  return {
+    html: renderMarkdown(after, new Map(users.map((u) => [u.usernameKey, `/user/${u.id}`]))),
+    newlyMentioned: users.filter((u) => !earlier.has(u.usernameKey)),
+  };
+}
+
+function mentionDrafts(
+  actor: UserRow,
+  users: readonly { id: number }[],
+  place: { threadId: number; threadTitle: string; replyId?: number },
+): NotificationDraft[] {
+  return users.map((mentioned) => ({
+    userId: mentioned.id,
+    kind: "mention" as const,
+    actorId: actor.id,
+    text: `${actor.username} mentioned you in “${place.threadTitle}”`,
+    url: threadPath(place.threadId, place.replyId),
+    threadId: place.threadId,
+    replyId: place.replyId ?? null,
+  }));
 }
 
 /**
@@ -105,22 +132,26 @@ export async function updateThread(
   if (patch.categoryId !== undefined && !(await categoryExists(context.db, patch.categoryId))) {
     throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
   }
+  const now = context.now();
   const changes: Updateable<ForumThreadTable> = {};
   if (patch.title !== undefined) changes.title = patch.title;
+  let mentioned: { id: number }[] = [];
   if (patch.content !== undefined) {
+    const rendered = await renderEdit(context.db, thread.content, patch.content);
     changes.content = patch.content;
-    changes.contentHtml = await renderPost(context.db, patch.content);
+    changes.contentHtml = rendered.html;
+    mentioned = rendered.newlyMentioned;
   }
   if (patch.tags !== undefined) changes.tags = JSON.stringify(patch.tags);
   // Only the author's own words mark a post edited; moderation does not.
-  if (Object.keys(changes).length > 0) changes.editedAt = context.now().toISOString();
+  if (Object.keys(changes).length > 0) changes.editedAt = now.toISOString();
   for (const field of ["isSticky", "isLocked", "isFeatured", "isHotTopic", "isHidden"] as const) {
     const value = patch[field];
     if (value !== undefined) changes[field] = value;
   }
   if (patch.categoryId !== undefined) changes.categoryId = patch.categoryId;
 
-  await context.db.transaction().execute(async (trx) => {
+  const notified = await context.db.transaction().execute(async (trx) => {
     await updateThreadRow(trx, threadId, changes);
     if (patch.tags !== undefined) await replaceThreadTags(trx, threadId, patch.tags);
     const moved = patch.categoryId !== undefined && patch.categoryId !== thread.categoryId;
@@ -131,7 +162,10 @@ export async function updateThread(
         await refreshCategoryCounts(trx, categoryId);
       }
     }
+    const place = { threadId, threadTitle: patch.title ?? thread.title };
+    return recordNotifications(trx, mentionDrafts(user, mentioned, place), now);
   });
+  await publishUnreadCounts(context, notified);
   return getThread(context, user, threadId);
 }
 
@@ -144,11 +178,18 @@ export async function updateReply(
 ): Promise<ForumReply> {
   const reply = await editableReply(context, user, replyId);
   if (!isAdmin(user) && reply.authorId !== user.id) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
-  await updateReplyRow(context.db, replyId, {
-    content,
-    contentHtml: await renderPost(context.db, content),
-    editedAt: context.now().toISOString(),
+  const rendered = await renderEdit(context.db, reply.content, content);
+  const now = context.now();
+  const notified = await context.db.transaction().execute(async (trx) => {
+    await updateReplyRow(trx, replyId, {
+      content,
+      contentHtml: rendered.html,
+      editedAt: now.toISOString(),
+    });
+    const place = { threadId: reply.threadId, threadTitle: reply.threadTitle, replyId };
+    return recordNotifications(trx, mentionDrafts(user, rendered.newlyMentioned, place), now);
   });
+  await publishUnreadCounts(context, notified);
   return getReply(context, user, replyId);
 }
 

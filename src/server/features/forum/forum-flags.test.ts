@@ -312,6 +312,12 @@ describe("reviewing reports", () => {
       replies: null,
       threadHidden: false,
     });
+    const flags = await t.database.db
+      .selectFrom("forumFlags")
+      .select("id")
+      .where("threadId", "=", threadId)
+      .execute();
+    expect(flags).toEqual([]);
   });
 
   it("answers 404 for an unknown report and 400 for an unknown action", async () => {

@@ -452,7 +452,6 @@ export async function createReply(
     const thread = await lockThread(scope.trx, context.engine, threadId);
     if (!thread || thread.isHidden) throw notFound(THREAD_NOT_FOUND_MESSAGE);
     if (thread.isLocked && !isAdmin(actor)) throw forbidden(LOCKED_THREAD_MESSAGE);
-    const quoted = await quoteOf(scope.trx, actor, threadId, input.quoteReplyId);
     await consumePostAllowance(
       { db: scope.trx, engine: context.engine },
       actor,
@@ -460,6 +459,8 @@ export async function createReply(
       input.content,
       scope.now,
     );
+    // Checked after the allowance: a refusal here rolls the attempt back with everything else.
+    const quoted = await quoteOf(scope.trx, actor, threadId, input.quoteReplyId);
     const now = scope.now.toISOString();
     const replyId = await insertReply(scope.trx, {
       threadId,

@@ -111,21 +111,26 @@ interface PathCase {
   name: string;
   /** Whether the path must read an index head (no full scan, no sort of its own). */
   mustUseIndex: boolean;
+  /**
+   * A sort is allowed when the index already bounds the rows to one discussion's replies
+   * (PostgreSQL may join the users first and sort that page); a full scan never is.
+   */
+  boundedSortAllowed?: boolean;
   run(): Promise<unknown>;
 }
 
-/** Where a plan reads everything or sorts by itself; empty when it walks an index. */
-function planProblems(engine: Engine, lines: string[]): string[] {
+/** The lines where a plan reads a whole forum table, and those where it sorts rows itself. */
+function planProblems(engine: Engine, lines: string[]): { scans: string[]; sorts: string[] } {
   if (engine === "sqlite") {
-    return lines.filter(
-      (line) =>
-        line.includes("USE TEMP B-TREE FOR ORDER BY") ||
-        /^\s*SCAN (forum_threads|forum_replies)\s*$/.test(line),
-    );
+    return {
+      scans: lines.filter((line) => /^\s*SCAN (forum_threads|forum_replies)\s*$/.test(line)),
+      sorts: lines.filter((line) => line.includes("USE TEMP B-TREE FOR ORDER BY")),
+    };
   }
-  return lines.filter((line) =>
-    /Seq Scan on (forum_threads|forum_replies)\b|^\s*(->\s*)?(Incremental )?Sort\b/.test(line),
-  );
+  return {
+    scans: lines.filter((line) => /Seq Scan on (forum_threads|forum_replies)\b/.test(line)),
+    sorts: lines.filter((line) => /^\s*(->\s*)?(Incremental )?Sort\b/.test(line)),
+  };
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -209,6 +214,7 @@ async function main(): Promise<void> {
       {
         name: `replies of a discussion, first ${FORUM_REPLIES_PAGE_SIZE}`,
         mustUseIndex: true,
+        boundedSortAllowed: true,
         run: () =>
           findRepliesOfThread(db, threadId, {
             limit: FORUM_REPLIES_PAGE_SIZE,
@@ -218,6 +224,7 @@ async function main(): Promise<void> {
       {
         name: "replies of a discussion, page 2 by cursor",
         mustUseIndex: true,
+        boundedSortAllowed: true,
         run: () =>
           findRepliesOfThread(db, threadId, {
             afterId: firstReplies[Math.floor(firstReplies.length / 2)]?.id ?? 0,
@@ -255,7 +262,8 @@ async function main(): Promise<void> {
       const query = lastQuery as CompiledQuery | undefined;
       if (!query) throw new Error(`${item.name}: no query was run`);
       const lines = await connection.explain(query);
-      const problems = planProblems(engine, lines);
+      const { scans, sorts } = planProblems(engine, lines);
+      const problems = item.boundedSortAllowed ? scans : [...scans, ...sorts];
       console.log(`== ${item.name}`);
       for (const line of lines) console.log(`   ${line}`);
       for (let i = 0; i < 5; i++) await item.run();
@@ -267,7 +275,13 @@ async function main(): Promise<void> {
       }
       times.sort((a, b) => a - b);
       const verdict =
-        problems.length === 0 ? "index" : item.mustUseIndex ? "FAIL" : "sorts matches";
+        problems.length > 0
+          ? item.mustUseIndex
+            ? "FAIL"
+            : "sorts matches"
+          : sorts.length > 0
+            ? "index, sorts the page"
+            : "index";
       if (problems.length > 0 && item.mustUseIndex) {
         failures.push(`${item.name}: ${problems.map((line) => line.trim()).join("; ")}`);
       }

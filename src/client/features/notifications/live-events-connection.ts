@@ -70,12 +70,20 @@ function connect() {
     source.addEventListener(type, (message) => void handleMessage(message));
 }
 
+// Moving from one discussion to the next removes a listener and adds one in the same moment:
+// the stream is reopened once, for the new one, instead of twice.
+let pendingConnect: ReturnType<typeof setTimeout> | undefined;
+function scheduleConnect() {
+  clearTimeout(pendingConnect);
+  pendingConnect = setTimeout(connect, 0);
+}
+
 /** Starts listening; returns the function that stops (the stream closes with its last listener). */
 export function addLiveListener(listener: LiveListener): () => void {
   listeners.add(listener);
-  connect();
+  scheduleConnect();
   return () => {
     listeners.delete(listener);
-    connect();
+    scheduleConnect();
   };
 }

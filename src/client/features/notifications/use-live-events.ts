@@ -2,7 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { LiveEvent } from "../../../shared/notifications";
 import { queryKeys } from "../../lib/query-keys";
-import { addLiveListener } from "./live-events-connection";
+
+// The connection code loads after the first render, not with the header's first view.
+const loadConnection = () => import("./live-events-connection");
 
 export type ReplyEvent = Extract<LiveEvent, { type: "reply" }>;
 
@@ -30,24 +32,33 @@ export function useLiveEvents(
 
   useEffect(() => {
     if (!enabled) return;
-    return addLiveListener({
-      threadId,
-      viewerId,
-      onEvent(event) {
-        if (event.type === "unread") {
-          const previous = queryClient.getQueryData<{ unreadCount: number }>(
-            queryKeys.notifications.unreadCount,
-          );
-          queryClient.setQueryData(queryKeys.notifications.unreadCount, {
-            unreadCount: event.unreadCount,
-          });
-          // A new notification: the list is read again when it is next shown (or now, if open).
-          if (previous?.unreadCount !== event.unreadCount)
-            void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
-        } else if (event.threadId === threadId) {
-          onReply.current?.(event);
-        }
-      },
+    let stop: (() => void) | undefined;
+    let isUnmounted = false;
+    void loadConnection().then(({ addLiveListener }) => {
+      if (isUnmounted) return;
+      stop = addLiveListener({
+        threadId,
+        viewerId,
+        onEvent(event) {
+          if (event.type === "unread") {
+            const previous = queryClient.getQueryData<{ unreadCount: number }>(
+              queryKeys.notifications.unreadCount,
+            );
+            queryClient.setQueryData(queryKeys.notifications.unreadCount, {
+              unreadCount: event.unreadCount,
+            });
+            // A new notification: the list is read again when it is next shown (or now, if open).
+            if (previous?.unreadCount !== event.unreadCount)
+              void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list });
+          } else if (event.threadId === threadId) {
+            onReply.current?.(event);
+          }
+        },
+      });
     });
+    return () => {
+      isUnmounted = true;
+      stop?.();
+    };
   }, [enabled, threadId, viewerId, queryClient]);
 }

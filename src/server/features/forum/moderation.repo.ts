@@ -1,4 +1,5 @@
 import type { Kysely, Transaction, Updateable } from "kysely";
+import type { Engine } from "../../db/database";
 import type { Database, ForumThreadTable } from "../../db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -104,6 +105,19 @@ export function findThreadReplyUpvotes(db: Db, threadId: number) {
     .where("forumReplies.threadId", "=", threadId)
     .where("forumReplyVotes.value", ">", 0)
     .execute();
+}
+
+/**
+ * Takes the discussion's row before deleting it (PostgreSQL), waiting for replies being
+ * posted in it to commit, so the caller sees them.
+ */
+export async function lockThreadForDelete(
+  trx: Transaction<Database>,
+  engine: Engine,
+  id: number,
+): Promise<void> {
+  if (engine !== "postgres") return;
+  await trx.selectFrom("forumThreads").select("id").where("id", "=", id).forUpdate().execute();
 }
 
 /** Deletes a discussion; its replies, votes, tags, views and flags go with it (cascade). */

@@ -34,6 +34,7 @@ import {
   findEditableThread,
   findThreadReplies,
   findThreadReplyUpvotes,
+  lockThreadForDelete,
   replaceThreadTags,
   updateReplyRow,
   updateThreadRow,
@@ -231,36 +232,59 @@ export async function removeThread(context: ModerationContext, threadId: number)
     const thread = await findEditableThread(trx, threadId);
     if (!thread) throw notFound(THREAD_NOT_FOUND_MESSAGE);
     const replies = await findThreadReplies(trx, threadId);
-    const authors = new Set<number>();
-    if (thread.authorId !== null) authors.add(thread.authorId);
-    for (const reply of replies) if (reply.authorId !== null) authors.add(reply.authorId);
-    const ordered = [...authors].sort((a, b) => a - b);
-    await lockMembers(trx, context.engine, ordered);
-    // Read once the authors are locked: a vote on their posts waits for them, so none is missed.
-    const threadUpvoters = await findUpvoters(trx, "thread", threadId);
-    const replyUpvotes = await findThreadReplyUpvotes(trx, threadId);
-    for (const authorId of ordered) {
-      await withAwards(inner, authorId, async (scope) => {
-        if (thread.authorId === authorId) {
-          await reverseThreadAward(scope, threadId);
-          for (const voterId of threadUpvoters) {
-            await reverseUpvoteAward(scope, "thread", threadId, voterId);
-          }
-        }
-        for (const reply of replies) {
-          if (reply.authorId !== authorId) continue;
-          await reverseReplyAward(scope, reply.id);
-          for (const vote of replyUpvotes) {
-            if (vote.replyId === reply.id) {
-              await reverseUpvoteAward(scope, "reply", reply.id, vote.userId);
-            }
-          }
-        }
-      });
-    }
+    await reverseDiscussionAwards(inner, threadId, thread, replies);
+    // A reply posted meanwhile has committed once the discussion's row is ours: take back
+    // its award too (its author was not among those locked above).
+    await lockThreadForDelete(trx, context.engine, threadId);
+    const known = new Set(replies.map((reply) => reply.id));
+    const late = (await findThreadReplies(trx, threadId)).filter((reply) => !known.has(reply.id));
+    if (late.length > 0) await reverseDiscussionAwards(inner, threadId, null, late);
     await deleteThreadRow(trx, threadId);
     await refreshCategoryCounts(trx, thread.categoryId);
   });
+}
+
+/**
+ * Reverses the awards of a discussion's opening post (when given) and of the given replies,
+ * one member at a time in ascending id order.
+ */
+async function reverseDiscussionAwards(
+  context: ModerationContext & { db: Transaction<Database> },
+  threadId: number,
+  thread: EditableThread | null,
+  replies: readonly { id: number; authorId: number | null }[],
+): Promise<void> {
+  const trx = context.db;
+  const authors = new Set<number>();
+  if (thread?.authorId != null) authors.add(thread.authorId);
+  for (const reply of replies) if (reply.authorId !== null) authors.add(reply.authorId);
+  const ordered = [...authors].sort((a, b) => a - b);
+  await lockMembers(trx, context.engine, ordered);
+  // Read once the authors are locked: a vote on their posts waits for them, so none is missed.
+  const threadUpvoters = thread ? await findUpvoters(trx, "thread", threadId) : [];
+  const replyIds = new Set(replies.map((reply) => reply.id));
+  const replyUpvotes = (await findThreadReplyUpvotes(trx, threadId)).filter((vote) =>
+    replyIds.has(vote.replyId),
+  );
+  for (const authorId of ordered) {
+    await withAwards(context, authorId, async (scope) => {
+      if (thread && thread.authorId === authorId) {
+        await reverseThreadAward(scope, threadId);
+        for (const voterId of threadUpvoters) {
+          await reverseUpvoteAward(scope, "thread", threadId, voterId);
+        }
+      }
+      for (const reply of replies) {
+        if (reply.authorId !== authorId) continue;
+        await reverseReplyAward(scope, reply.id);
+        for (const vote of replyUpvotes) {
+          if (vote.replyId === reply.id) {
+            await reverseUpvoteAward(scope, "reply", reply.id, vote.userId);
+          }
+        }
+      }
+    });
+  }
 }
 
 /**

@@ -43,14 +43,14 @@ function CategoryCard({
             <MessagesSquare aria-hidden="true" className="h-4 w-4" />
             <span className="font-semibold text-foreground tabular-nums">
               {formatNumber(category.threadCount)}
-            </span>
+            </span>{" "}
             {category.threadCount === 1 ? "thread" : "threads"}
           </span>
           <span className="inline-flex items-center gap-1.5 text-muted-foreground">
             <MessageSquare aria-hidden="true" className="h-4 w-4" />
             <span className="font-semibold text-foreground tabular-nums">
               {formatNumber(category.postCount)}
-            </span>
+            </span>{" "}
             {category.postCount === 1 ? "post" : "posts"}
           </span>
           <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-0.5 font-semibold text-primary text-xs">

@@ -1,7 +1,7 @@
 import { FolderOpen, MessagesSquare, Share2, TrendingUp } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { CategoriesTab } from "./categories-tab";
 import { DiscussionsTab } from "./discussions-tab";
 import { ForumHero } from "./forum-hero";
 import {
@@ -11,8 +11,7 @@ import {
   forumTabOf,
   useForumParams,
 } from "./forum-params";
-import { SocialHubTab } from "./social-hub-tab";
-import { TrendingTab } from "./trending-tab";
+import { ForumSkeletons } from "./forum-states";
 import { forumCategoriesQuery, useForumCategories } from "./use-forum-categories";
 import { forumThreadsQuery } from "./use-forum-threads";
 import { forumTrendingQuery } from "./use-forum-trending";
@@ -24,6 +23,34 @@ const TAB_LABELS: Record<ForumTab, { label: string; Icon: typeof MessagesSquare 
   trending: { label: "Trending", Icon: TrendingUp },
   social: { label: "Social Hub", Icon: Share2 },
 };
+
+/**
+ * The other tabs load when first pointed at or opened, so the page's first view carries only
+ * the discussion list. Opened from the address, the server renders them in full and the browser
+ * keeps that HTML until their code arrives (React hydrates a Suspense boundary later).
+ */
+const TAB_MODULES = {
+  categories: () => import("./categories-tab"),
+  trending: () => import("./trending-tab"),
+  social: () => import("./social-hub-tab"),
+} as const;
+const CategoriesTab = lazy(() =>
+  TAB_MODULES.categories().then((m) => ({ default: m.CategoriesTab })),
+);
+const TrendingTab = lazy(() => TAB_MODULES.trending().then((m) => ({ default: m.TrendingTab })));
+const SocialHubTab = lazy(() => TAB_MODULES.social().then((m) => ({ default: m.SocialHubTab })));
+
+function preloadTab(tab: ForumTab): void {
+  if (tab !== "discussions") void TAB_MODULES[tab]().catch(() => undefined);
+}
+
+function LazyTab({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={<ForumSkeletons count={3} label={`Loading ${label}…`} />}>
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * The server reads the categories (the hero, the filter and the Categories tab show them) and
@@ -53,11 +80,16 @@ export function ForumPage() {
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8 lg:py-12">
       <ForumHero categories={categories.data} />
       <Tabs value={tab} onValueChange={(value) => isForumTab(value) && setTab(value)}>
-        <TabsList aria-label="Forum sections" className="grid h-auto grid-cols-2 sm:flex">
+        <TabsList aria-label="Forum sections" className="max-sm:grid max-sm:grid-cols-2">
           {FORUM_TABS.map((value) => {
             const { label, Icon } = TAB_LABELS[value];
             return (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger
+                key={value}
+                value={value}
+                onPointerEnter={() => preloadTab(value)}
+                onFocus={() => preloadTab(value)}
+              >
                 <Icon aria-hidden="true" className="h-4 w-4" />
                 {label}
               </TabsTrigger>
@@ -72,13 +104,19 @@ export function ForumPage() {
           />
         </TabsContent>
         <TabsContent value="categories">
-          <CategoriesTab onOpenCategory={showCategory} />
+          <LazyTab label="categories">
+            <CategoriesTab onOpenCategory={showCategory} />
+          </LazyTab>
         </TabsContent>
         <TabsContent value="trending">
-          <TrendingTab />
+          <LazyTab label="trending topics">
+            <TrendingTab />
+          </LazyTab>
         </TabsContent>
         <TabsContent value="social">
-          <SocialHubTab />
+          <LazyTab label="social posts">
+            <SocialHubTab />
+          </LazyTab>
         </TabsContent>
       </Tabs>
     </div>

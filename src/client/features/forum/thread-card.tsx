@@ -58,7 +58,7 @@ function Stat({ icon, value, label }: { icon: React.ReactNode; value: number; la
     <span className="inline-flex items-center gap-1" title={label}>
       {icon}
       <span className="tabular-nums">{formatNumber(value)}</span>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only"> {label}</span>
     </span>
   );
 }

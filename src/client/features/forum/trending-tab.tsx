@@ -75,7 +75,7 @@ function TopicCard({ topic, rank }: { topic: ForumTrendingTopic; rank: number })
             <MessagesSquare aria-hidden="true" className="h-4 w-4" />
             <span className="font-semibold text-foreground tabular-nums">
               {formatNumber(topic.threadCount)}
-            </span>
+            </span>{" "}
             {topic.threadCount === 1 ? "thread" : "threads"}
           </span>
         </div>

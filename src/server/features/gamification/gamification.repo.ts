@@ -31,9 +31,15 @@ export function findGamer(db: Db, userId: number): Promise<GamerRow | undefined>
  * Reads the user's totals and, on PostgreSQL, locks the row until the transaction ends, so
  * one user's awards run one after another (SQLite has a single writer anyway).
  */
+/**
+ * Locks the member's row for the award's transaction. "No key update" is enough (only points
+ * and totals change) and, unlike a full update lock, it lets other transactions insert rows
+ * that refer to the member (a reply notifying them, a vote on their post) without waiting,
+ * which would otherwise deadlock against a transaction holding those rows.
+ */
 export function lockGamer(trx: Transaction<Database>, engine: Engine, userId: number) {
   let query = trx.selectFrom("users").select(GAMER_COLUMNS).where("id", "=", userId);
-  if (engine === "postgres") query = query.forUpdate();
+  if (engine === "postgres") query = query.forNoKeyUpdate();
   return query.executeTakeFirst();
 }
 

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import type { ForumCategory, ThreadListReply } from "../src/shared/forum";
 import type { ForumTrendingTopic, SocialPost } from "../src/shared/social";
 import { expect, test } from "./support/fixtures";
-import { expectToast, toastRegion } from "./support/toasts";
+import { expectToast } from "./support/toasts";
 
 /**
  * The forum page /forum: a hero and four tabs over the demo forum the server seeds (categories,
@@ -16,7 +16,12 @@ const TAB_NAMES = ["Discussions", "Categories", "Trending", "Social Hub"];
 
 async function openForum(page: Page, path = "/forum") {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectHydrated(page);
+}
+
+/** The browser has taken the server's page over (slow on a busy machine, hence the wait). */
+async function expectHydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 
 function threadCards(page: Page) {
@@ -119,6 +124,7 @@ test("the category filter and the sort change the list and the address", async (
 
   // The server renders the same view from the address.
   await page.reload();
+  await expectHydrated(page);
   await expect(page.getByLabel("Sort by")).toHaveValue("popular");
   await expect(threadTitles(page).first()).toHaveText(popular.threads[0]?.title ?? "");
 });
@@ -211,7 +217,6 @@ test("Cancel closes the dialog without sending anything", async ({ signedInPage:
   await page.getByRole("button", { name: "New Discussion" }).click();
   await expect(dialog.getByLabel("Title")).toHaveValue("");
   expect(created).toBe(0);
-  await expect(toastRegion(page)).not.toContainText("Discussion Created");
 });
 
 test("the Categories tab shows each category's counts and points, and opens its discussions", async ({
@@ -312,7 +317,7 @@ test("the tab stays in the address after a reload", async ({ page }) => {
   await page.getByRole("tab", { name: "Trending" }).click();
   await expect(page).toHaveURL(/[?&]tab=trending(&|$)/);
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectHydrated(page);
   await expect(page.getByRole("tab", { name: "Trending" })).toHaveAttribute(
     "aria-selected",
     "true",

@@ -92,6 +92,26 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL LISTEN/NOTIFY bus", () => {
     await expectFanOut(buses[0] as LiveEventBus, buses[1] as LiveEventBus);
   });
 
+  it("listens again after its connection is cut, and events flow as before", async () => {
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+      [`gamehub-events-${schema}`],
+    );
+    await admin.end();
+    expect(rowCount).toBe(2);
+    // The listener comes back after a short pause; publish until an event gets through.
+    const received: LiveEvent[] = [];
+    const stop = buses[1]?.subscribe("thread:9", (event) => received.push(event));
+    for (let attempt = 0; received.length === 0 && attempt < 50; attempt += 1) {
+      buses[0]?.publish("thread:9", { type: "reply", threadId: 9, replyId: attempt });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    stop?.();
+    expect(received.length).toBeGreaterThan(0);
+  });
+
   it("keeps apps in other schemas of the same database apart", async () => {
     const otherSchema = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -1,12 +1,16 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, TEST_DATABASE_URL, type TestApp } from "../../test/test-app";
 import { recordNotifications } from "../notifications/record-notifications";
 import { publishUnreadCounts } from "../notifications/unread-events";
 import { threadChannel } from "./event-bus";
 import { MAX_STREAMS_PER_ADDRESS } from "./live-events.routes";
+import { createPostgresEventBus } from "./postgres-event-bus";
+import { createRedisEventBus } from "./redis-event-bus";
 import { openEventStream } from "./sse-test-client";
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
 let t: TestApp;
 let base: string;
@@ -138,4 +142,36 @@ describe("closing the server", () => {
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(3_000);
   });
+});
+
+describe("events from another server process", () => {
+  it.skipIf(!TEST_DATABASE_URL)("reach this app's streams through PostgreSQL NOTIFY", async () => {
+    // A second bus on the same database and schema stands for another server process.
+    const other = await createPostgresEventBus({
+      db: t.database.db,
+      connectionString: TEST_DATABASE_URL as string,
+      log: { warn: () => {} },
+    });
+    const stream = await openEventStream(`${base}/api/events?threadId=88`);
+    other.publish(threadChannel(88), { type: "reply", threadId: 88, replyId: 3 });
+    expect((await stream.nextEvent()).data).toEqual({ type: "reply", threadId: 88, replyId: 3 });
+    stream.close();
+    await other.close();
+  });
+
+  it.skipIf(!TEST_REDIS_URL)(
+    "reach this app's streams through Redis when REDIS_URL is set",
+    async () => {
+      const own = await createTestApp({ seed: false, config: { redisUrl: TEST_REDIS_URL } });
+      await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const port = (own.app.server.address() as AddressInfo).port;
+      const other = await createRedisEventBus(TEST_REDIS_URL as string);
+      const stream = await openEventStream(`http://127.0.0.1:${port}/api/events?threadId=89`);
+      other.publish(threadChannel(89), { type: "reply", threadId: 89, replyId: 4 });
+      expect((await stream.nextEvent()).data).toEqual({ type: "reply", threadId: 89, replyId: 4 });
+      stream.close();
+      await other.close();
+      await own.close();
+    },
+  );
 });

@@ -41,7 +41,8 @@ export async function createPostgresEventBus(options: {
   const listen = async (): Promise<void> => {
     const next = new pg.Client({
       connectionString: options.connectionString,
-      application_name: "gamehub-events",
+      // Named per schema, so an operator (or a test) can tell the listeners apart.
+      application_name: schema === "public" ? "gamehub-events" : `gamehub-events-${schema}`,
       keepAlive: true,
     });
     next.on("notification", (notification) => {

@@ -133,7 +133,10 @@ export interface AppConfig {
   ssrEntry?: string;
   /** How long HTML rendered for visitors without a session is reused (0: not at all). */
   pageCacheSeconds?: number;
-  /** Redis for what server processes share (the anonymous page cache); absent: in memory. */
+  /**
+   * Redis for what server processes share (the anonymous page cache, live events); absent: in
+   * memory, and live events go through PostgreSQL LISTEN/NOTIFY (or stay in-process on SQLite).
+   */
   redisUrl?: string;
   /** Absent: every e-mail is written to DATA_DIR/mail/ as an .eml file and logged. */
   smtpUrl: string | undefined;

@@ -68,11 +68,10 @@ async function openHydrated(page: Page, url: string) {
 }
 
 test("a discussion is answered with a quote and a vote, shows new replies live, then an admin pins and locks it", async ({
-  page,
   browser,
   signedInPage,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const title = `Winter co-op picks ${Date.now().toString(36)}`;
 
   // Member A starts the discussion from the forum's dialog (an empty title is refused first).
@@ -80,12 +79,15 @@ test("a discussion is answered with a quote and a vote, shows new replies live, 
   await signedInPage.getByRole("button", { name: "New Discussion" }).click();
   await signedInPage.getByRole("button", { name: "Create Discussion" }).click();
   await expectToast(signedInPage, "Missing Information", "Please fill in all required fields");
-  await signedInPage.getByLabel("Title").fill(title);
-  await signedInPage.getByLabel("Content").fill(OPENING_POST);
-  await signedInPage.getByLabel("Category").selectOption({ index: 1 });
-  await signedInPage.getByRole("button", { name: "Create Discussion" }).click();
+  const dialog = signedInPage.getByRole("dialog", { name: "Start a New Discussion" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Content").fill(OPENING_POST);
+  await dialog.getByLabel("Category").selectOption({ index: 1 });
+  await dialog.getByRole("button", { name: "Create Discussion" }).click();
   await expect(signedInPage).toHaveURL(/\/forum\/thread\/\d+$/);
-  await expect(signedInPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(signedInPage.getByRole("heading", { level: 1, name: title })).toBeVisible({
+    timeout: 15_000,
+  });
   const threadUrl = new URL(signedInPage.url()).pathname;
   const threadId = Number(threadUrl.split("/").at(-1));
   // A mark on A's page: it is still there at the end, so nothing below reloaded the page.
@@ -132,6 +134,8 @@ test("a discussion is answered with a quote and a vote, shows new replies live, 
   await expect(liveReply).toBeVisible();
   await expect(liveReply.getByTestId("reply-quote")).toContainText(`${memberC.username} wrote:`);
   await expect(signedInPage.getByTestId("thread-reply-count")).toHaveText("2");
+  // The header's bell counted both replies in A's discussion, also without a reload.
+  await expect(signedInPage.getByRole("button", { name: "Notifications, 2 unread" })).toBeVisible();
   expect(
     await signedInPage.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen),
   ).toBe(true);
@@ -141,6 +145,8 @@ test("a discussion is answered with a quote and a vote, shows new replies live, 
   ).toBeDisabled();
 
   // An admin pins and locks it from the moderation menu; the reply box gives way to a notice.
+  const adminContext = await browser.newContext();
+  const page = await adminContext.newPage();
   const signedIn = await page.request.post("/api/login", {
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
   });
@@ -171,6 +177,7 @@ test("a discussion is answered with a quote and a vote, shows new replies live, 
 
   await memberB.close();
   await memberC.close();
+  await adminContext.close();
 });
 
 test("an unknown discussion answers 404 with the not-found screen, without the browser asking again", async ({
@@ -220,6 +227,7 @@ test("a discussion hydrates without console errors, signed out and signed in", a
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   const member = await openMember(browser, "hydrate");
   const threadId = await createThread(
     member.page.request,
@@ -244,6 +252,7 @@ test("a discussion hydrates without console errors, signed out and signed in", a
 test("the editor previews Markdown without running HTML, and works from the keyboard", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const author = await openMember(browser, "previewer");
   const threadId = await createThread(author.page.request, `Preview ${Date.now().toString(36)}`);
   const reader = await openMember(browser, "keyboard");
@@ -264,7 +273,6 @@ test("the editor previews Markdown without running HTML, and works from the keyb
   await page.keyboard.press("ArrowLeft");
   await expect(editor).toHaveValue(/Some \*\*bold\*\* words/);
   await editor.focus();
-  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Post Reply" })).toBeFocused();
   await page.keyboard.press("Enter");

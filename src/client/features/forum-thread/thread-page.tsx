@@ -34,6 +34,10 @@ function BackToForum() {
 
 /** Unknown, deleted or hidden: the server answered 404 and drew this screen. */
 export function ThreadNotFound() {
+  // The same title the server wrote for the 404, also after a link from inside the site.
+  useEffect(() => {
+    document.title = `Discussion Not Found | ${SITE_NAME}`;
+  }, []);
   return (
     <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
       <MessageCard icon={SearchX} title="Discussion Not Found">

@@ -42,6 +42,8 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     "/api/events",
     {
+      // A HEAD request would hold a stream open with nothing to send.
+      exposeHeadRoute: false,
       schema: {
         querystring: eventsQuerySchema,
         response: { 400: errorReplySchema, 429: errorReplySchema },

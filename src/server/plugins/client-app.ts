@@ -6,6 +6,7 @@ import { PAGE_MODULES, PLANNED_PAGE } from "../../client/app/page-modules";
 import { matchSiteRoute } from "../../shared/routes";
 import type { AppContext } from "../app-context";
 import { countAnonymousArticleView } from "../features/blog/article-views";
+import { countThreadView, threadViewerKey } from "../features/forum/thread-views";
 import { loadPageAssets, type PageAssets } from "../features/page-render/page-assets";
 import {
   type CachedPage,
@@ -20,6 +21,7 @@ import {
   loadPageRenderer,
   type PageRenderer,
 } from "../features/page-render/page-renderer";
+import { isVisibleThread } from "../seo/forum-meta.repo";
 import { resolvePageMeta } from "../seo/page-meta";
 import { renderHead } from "../seo/render-head";
 
@@ -169,10 +171,20 @@ function sendHtml(reply: FastifyReply, page: CachedPage, isVisitor: boolean) {
   );
 }
 
-/** Rendering an article counts its view; a page from the cache was not rendered, so count here. */
+/**
+ * Rendering an article or a discussion counts its view; a page from the cache was not
+ * rendered, so count here (once per viewer per hour, as always).
+ */
 async function countCachedView(context: AppContext, request: FastifyRequest, pathname: string) {
   const match = matchSiteRoute(pathname);
   if (match?.route.path === "/blog/:id" && match.params.id) {
     await countAnonymousArticleView(context, request.ip, match.params.id);
+  }
+  if (match?.route.path === "/forum/thread/:id" && /^\d{1,9}$/.test(match.params.id ?? "")) {
+    const threadId = Number(match.params.id);
+    if (await isVisibleThread(context.db, threadId)) {
+      const viewer = threadViewerKey(context, null, request.ip);
+      await countThreadView(context.db, threadId, viewer, context.now());
+    }
   }
 }

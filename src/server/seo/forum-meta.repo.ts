@@ -41,3 +41,14 @@ export function findVisibleThreadMeta(
     .where("forumThreads.isHidden", "=", false)
     .executeTakeFirst();
 }
+
+/** Whether a visible discussion has this id (a cached page's view is counted only for one). */
+export async function isVisibleThread(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("forumThreads")
+    .select("id")
+    .where("id", "=", id)
+    .where("isHidden", "=", false)
+    .executeTakeFirst();
+  return row !== undefined;
+}

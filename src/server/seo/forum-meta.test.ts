@@ -7,7 +7,8 @@ let threadId: number;
 let hiddenId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  // With the anonymous page cache on: a cached discussion must still count its views.
+  t = await createTestApp({ seed: false, config: { pageCacheSeconds: 5 } });
   const author = await new AccountClient(t.app).register();
   const db = t.database.db;
   const category = await db
@@ -112,3 +113,38 @@ describe("discussion page head", () => {
     expect(response.body).not.toContain("DiscussionForumPosting");
   });
 });
+
+describe("discussion views", () => {
+  it("counts a visitor's view of a discussion served from the anonymous page cache", async () => {
+    const before = await viewsOf(threadId);
+    const first = await t.app.inject({
+      url: `/forum/thread/${threadId}`,
+      remoteAddress: "203.0.113.7",
+    });
+    const second = await t.app.inject({
+      url: `/forum/thread/${threadId}`,
+      remoteAddress: "203.0.113.8",
+    });
+    // The same page both times: the second came from the cache.
+    expect(second.body).toBe(first.body);
+    expect(await viewsOf(threadId)).toBe(before + 2);
+  });
+
+  it("counts nothing for an unknown discussion served from the cache", async () => {
+    await t.app.inject({ url: "/forum/thread/424242", remoteAddress: "203.0.113.9" });
+    const cached = await t.app.inject({
+      url: "/forum/thread/424242",
+      remoteAddress: "203.0.113.10",
+    });
+    expect(cached.statusCode).toBe(404);
+  });
+});
+
+async function viewsOf(id: number): Promise<number> {
+  const row = await t.database.db
+    .selectFrom("forumThreads")
+    .select("views")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return Number(row.views);
+}

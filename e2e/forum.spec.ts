@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import type { ForumCategory, ThreadListReply } from "../src/shared/forum";
 import type { ForumTrendingTopic, SocialPost } from "../src/shared/social";
@@ -42,6 +43,14 @@ async function apiJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);
   expect(response.ok(), url).toBe(true);
   return (await response.json()) as T;
+}
+
+/** axe's serious and critical findings on the page, as "rule: first element" lines. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`);
 }
 
 /** Collects console errors and warnings, and the page's uncaught exceptions. */
@@ -361,4 +370,21 @@ test("every tab's address hydrates without console errors and without asking aga
   expect(problems).toEqual([]);
   // What the server rendered arrived in the page; the browser read none of it again.
   expect(forumReads).toEqual([]);
+});
+
+for (const tab of ["categories", "trending", "social"]) {
+  test(`the ${tab} tab passes axe at phone width`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openForum(page, `/forum?tab=${tab}`);
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+}
+
+test("the New Discussion dialog passes axe at phone width", async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openForum(page);
+  await page.getByRole("button", { name: "New Discussion" }).click();
+  await expect(page.getByRole("dialog", { name: "Start a New Discussion" })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });

@@ -160,9 +160,12 @@ export function ThreadPost({ thread, user, mutations }: ThreadPostProps) {
             <p className="flex items-center gap-4 text-muted-foreground text-sm">
               <span className="inline-flex items-center gap-1.5">
                 <MessageSquare aria-hidden="true" className="h-4 w-4" />
-                <span data-testid="thread-reply-count">{formatNumber(thread.replies)}</span> replies
+                <span data-testid="thread-reply-count">{formatNumber(thread.replies)}</span>{" "}
+                {thread.replies === 1 ? "reply" : "replies"}
               </span>
-              <span>{formatNumber(thread.views)} views</span>
+              <span>
+                {formatNumber(thread.views)} {thread.views === 1 ? "view" : "views"}
+              </span>
             </p>
           </div>
           <PostContent html={thread.contentHtml} className="text-base leading-8" />

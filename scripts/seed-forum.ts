@@ -276,6 +276,7 @@ export async function seedForum(options: ForumSeedOptions): Promise<ForumSeedRes
               title,
               content: body,
               contentHtml: `<p>${body}</p>`,
+              excerpt: body.length <= 280 ? body : `${body.slice(0, 279)}…`,
               tags: JSON.stringify(tags),
               upvotes,
               downvotes,

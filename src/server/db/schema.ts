@@ -335,6 +335,8 @@ export interface ForumThreadTable {
   content: string;
   /** The Markdown rendered once, when written, through the sanitiser. */
   contentHtml: string;
+  /** Plain text of the opening post, at most 280 characters (see forum-view.ts). */
+  excerpt: ColumnType<string, string | undefined, string>;
   /** JSON array of the tags' display texts. */
   tags: ColumnType<string, string | undefined, string>;
   upvotes: Counter;

@@ -41,6 +41,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Markdown as written, and its sanitised HTML rendered once when written.
     .addColumn("content", "text", (col) => col.notNull())
     .addColumn("content_html", "text", (col) => col.notNull())
+    // The list's plain-text excerpt, made when written (rendering 20 excerpts per list read
+    // would cost more than the query).
+    .addColumn("excerpt", "text", (col) => col.notNull().defaultTo(""))
     // The tags as a JSON array of display texts (the list reads them without a join).
     .addColumn("tags", "text", (col) => col.notNull().defaultTo("[]"))
     .addColumn("upvotes", "integer", counter)

@@ -4,6 +4,7 @@ import {
   refreshReplyVotes,
   refreshThreadStats,
 } from "../../features/forum/forum-counts.repo";
+import { threadExcerpt } from "../../features/forum/forum-view";
 import { toKey } from "../../features/users/users.repo";
 import { toIsoString } from "../../lib/iso-date";
 import { markdownExcerpt, renderMarkdown } from "../../lib/markdown";
@@ -213,6 +214,7 @@ async function insertDiscussion(
       title: discussion.title,
       content: discussion.content,
       contentHtml: renderMarkdown(discussion.content, mentions),
+      excerpt: threadExcerpt(discussion.content),
       tags: JSON.stringify(discussion.tags),
       views: discussion.views,
       isSticky: discussion.isSticky ?? false,

@@ -6,6 +6,7 @@ import { setAdminRole } from "../users/admin-bootstrap";
 import { insertUser } from "../users/users.repo";
 import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
 import { POST_INTERVAL_SECONDS } from "./forum-limits";
+import { threadExcerpt } from "./forum-view";
 import { hotScore } from "./hot-score";
 import { insertReply } from "./replies.repo";
 import { insertThread } from "./threads.repo";
@@ -137,6 +138,7 @@ export async function insertThreadRow(
       title: input.title ?? `Stored discussion ${unique()}`,
       content,
       contentHtml: renderMarkdown(content),
+      excerpt: threadExcerpt(content),
       tags: input.tags ?? [],
       hotScore: hotScore({ upvotes: 0, downvotes: 0, replyCount: 0 }, now),
       createdAt: now.toISOString(),

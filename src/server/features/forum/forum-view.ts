@@ -18,6 +18,11 @@ export const DELETED_USER_NAME = "Deleted user";
 /** The list shows this much of an opening post, as plain text. */
 export const THREAD_EXCERPT_CHARS = 280;
 
+/** The list's excerpt of an opening post, stored with it when it is written or edited. */
+export function threadExcerpt(content: string): string {
+  return markdownExcerpt(content, THREAD_EXCERPT_CHARS);
+}
+
 export function toForumCategory(row: ForumCategoryRow): ForumCategory {
   return {
     id: row.id,
@@ -57,7 +62,7 @@ export function toVoteValue(value: number | null | undefined): VoteValue {
   return value === 1 ? 1 : value === -1 ? -1 : 0;
 }
 
-type SummaryFields = Omit<ThreadSummaryRow, "contentHead">;
+type SummaryFields = Omit<ThreadSummaryRow, "excerpt">;
 
 function summaryOf(
   row: SummaryFields,
@@ -91,7 +96,7 @@ export function toThreadSummary(
   row: ThreadSummaryRow,
   trendingIds: ReadonlySet<number>,
 ): ForumThreadSummary {
-  return summaryOf(row, markdownExcerpt(row.contentHead, THREAD_EXCERPT_CHARS), trendingIds);
+  return summaryOf(row, row.excerpt, trendingIds);
 }
 
 /** The whole discussion: the Markdown as written, its HTML and the reader's vote. */

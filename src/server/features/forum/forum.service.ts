@@ -38,6 +38,7 @@ import { awardReplyPosted, awardThreadStarted } from "./forum-awards";
 import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
 import { consumePostAllowance } from "./forum-limits";
 import {
+  threadExcerpt,
   toForumAuthor,
   toForumCategory,
   toForumReply,
@@ -289,6 +290,7 @@ export async function createThread(
       title: input.title,
       content: input.content,
       contentHtml,
+      excerpt: threadExcerpt(input.content),
       tags: input.tags,
       hotScore: hotScore({ upvotes: 0, downvotes: 0, replyCount: 0 }, scope.now),
       createdAt: scope.now.toISOString(),

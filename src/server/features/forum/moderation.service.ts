@@ -23,6 +23,7 @@ import {
 } from "./forum.service";
 import { reverseReplyAward, reverseThreadAward, reverseUpvoteAward } from "./forum-awards";
 import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
+import { threadExcerpt } from "./forum-view";
 import { findUsersByUsernameKeys } from "./mentions.repo";
 import {
   categoryExists,
@@ -141,6 +142,7 @@ export async function updateThread(
     const rendered = await renderEdit(context.db, thread.content, patch.content);
     changes.content = patch.content;
     changes.contentHtml = rendered.html;
+    changes.excerpt = threadExcerpt(patch.content);
     mentioned = rendered.newlyMentioned;
   }
   if (patch.tags !== undefined) changes.tags = JSON.stringify(patch.tags);

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { ForumSort } from "../../../shared/forum";
 import type { Engine } from "../../db/database";
 import type { Database, ForumThreadTable } from "../../db/schema";
@@ -13,10 +13,8 @@ export type ThreadRow = Selectable<ForumThreadTable> & {
   authorAvatar: string | null;
 };
 
-/** A discussion as lists read it: the start of the opening post instead of the whole of it. */
-export type ThreadSummaryRow = Omit<ThreadRow, "content" | "contentHtml" | "editedAt"> & {
-  contentHead: string;
-};
+/** A discussion as lists read it: the opening post's excerpt instead of the whole of it. */
+export type ThreadSummaryRow = Omit<ThreadRow, "content" | "contentHtml" | "editedAt">;
 
 /** The position after the last discussion of a page, in the columns of the page's order. */
 export type ThreadCursor =
@@ -31,14 +29,12 @@ export interface ThreadFilters {
   q?: string;
 }
 
-/** Enough of an opening post to make the list's 280-character excerpt from. */
-const CONTENT_HEAD_CHARS = 1500;
-
 const LIST_COLUMNS = [
   "forumThreads.id",
   "forumThreads.categoryId",
   "forumThreads.authorId",
   "forumThreads.title",
+  "forumThreads.excerpt",
   "forumThreads.tags",
   "forumThreads.upvotes",
   "forumThreads.downvotes",
@@ -109,24 +105,33 @@ export async function findThreadPage(
   options: { sort: ForumSort; filters: ThreadFilters; cursor?: ThreadCursor; limit: number },
 ): Promise<ThreadSummaryRow[]> {
   const { filters, cursor } = options;
-  let query = selectThreads(db)
-    .select(
-      sql<string>`substr(forum_threads.content, 1, ${sql.lit(CONTENT_HEAD_CHARS)})`.as(
-        "contentHead",
-      ),
-    )
-    .where("forumThreads.isHidden", "=", false);
+  let query = selectThreads(db).where("forumThreads.isHidden", "=", false);
   if (filters.categoryId !== undefined) {
     query = query.where("forumThreads.categoryId", "=", filters.categoryId);
   }
   if (filters.tagKey !== undefined) {
     const tagKey = filters.tagKey;
-    query = query.where("forumThreads.id", "in", (eb) =>
-      eb
-        .selectFrom("forumThreadTags")
-        .select("forumThreadTags.threadId")
-        .where("tagKey", "=", tagKey),
-    );
+    // A rare tag: read its few discussions by the tag index and order them. A common one:
+    // walk the order's index and keep the tagged rows, which finds a page after a few rows
+    // (reading and ordering thousands of matches would cost far more).
+    const isCommonTag =
+      (await countTaggedUpTo(db, tagKey, COMMON_TAG_THREADS)) >= COMMON_TAG_THREADS;
+    query = isCommonTag
+      ? query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("forumThreadTags")
+              .select(eb.lit(1).as("one"))
+              .whereRef("forumThreadTags.threadId", "=", "forumThreads.id")
+              .where("forumThreadTags.tagKey", "=", tagKey),
+          ),
+        )
+      : query.where("forumThreads.id", "in", (eb) =>
+          eb
+            .selectFrom("forumThreadTags")
+            .select("forumThreadTags.threadId")
+            .where("tagKey", "=", tagKey),
+        );
   }
   if (filters.q !== undefined) query = query.where(threadMatchesSearch(engine, filters.q));
   if (cursor) query = query.where((eb) => afterCursor(eb as unknown as ThreadsBuilder, cursor));
@@ -143,6 +148,25 @@ export async function findThreadPage(
     query = query.orderBy("forumThreads.hotScore", "desc");
   }
   return query.orderBy("forumThreads.id", "desc").limit(options.limit).execute();
+}
+
+/** From this many discussions on, a tag filter walks the list order's index (see findThreadPage). */
+const COMMON_TAG_THREADS = 1000;
+
+/** How many discussions carry the tag, counted no further than `limit` (an index range). */
+async function countTaggedUpTo(db: Kysely<Database>, tagKey: string, limit: number) {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("forumThreadTags")
+        .select("threadId")
+        .where("tagKey", "=", tagKey)
+        .limit(limit)
+        .as("tagged"),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The ids of the hottest visible discussions (the trending index's head). */
@@ -226,6 +250,7 @@ export interface NewThread {
   title: string;
   content: string;
   contentHtml: string;
+  excerpt: string;
   tags: readonly string[];
   hotScore: number;
   createdAt: string;
@@ -241,6 +266,7 @@ export async function insertThread(trx: Kysely<Database>, thread: NewThread): Pr
       title: thread.title,
       content: thread.content,
       contentHtml: thread.contentHtml,
+      excerpt: thread.excerpt,
       tags: JSON.stringify(thread.tags),
       hotScore: thread.hotScore,
       lastActivityAt: thread.createdAt,

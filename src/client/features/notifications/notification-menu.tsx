@@ -11,7 +11,7 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import { BellButton } from "./notification-bell";
+import { BellButton } from "./signed-in-bell";
 import { useMarkNotificationsRead, useNotificationList } from "./use-notifications";
 
 /** The bell's menu (Radix), loaded when the bell is first pressed; the list is read then. */

@@ -26,6 +26,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the JavaScript each route's first view loads.
         manifest: true,
         chunkSizeWarningLimit: 300,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React Router and TanStack Query in one chunk of their own: every page
+                // needs them, they change only with an upgrade (so browsers keep them cached
+                // across our releases), and gathering them avoids a scatter of small shared
+                // chunks whose gzip overhead measured about 3 KB per first view.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 20,
+                },
+              ],
+            },
+          },
+        },
       },
   server: {
     port: 5173,

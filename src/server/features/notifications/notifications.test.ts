@@ -137,9 +137,9 @@ describe("POST /api/notifications/read", () => {
     expect(
       (await owner.browser.get("/api/notifications")).json<NotificationsReply>().unreadCount,
     ).toBe(1);
-    expect(
-      (await intruder.browser.post("/api/notifications/read", { all: true })).statusCode,
-    ).toBe(200);
+    expect((await intruder.browser.post("/api/notifications/read", { all: true })).statusCode).toBe(
+      200,
+    );
     expect(
       (await owner.browser.get("/api/notifications")).json<NotificationsReply>().unreadCount,
     ).toBe(1);

@@ -1,14 +1,4 @@
-import {
-  EyeOff,
-  Flame,
-  Lock,
-  MessageSquare,
-  Pencil,
-  Pin,
-  Star,
-  Tag,
-  TrendingUp,
-} from "lucide-react";
+import { EyeOff, MessageSquare, Pencil, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ForumThread, VoteValue } from "../../../shared/forum";
@@ -18,6 +8,7 @@ import { toast } from "../../lib/toast";
 import type { User } from "../auth/user";
 import { categoryBadgeStyle } from "../forum/category-style";
 import { ForumBadge } from "../forum/forum-badge";
+import { THREAD_STATUS_BADGES } from "../forum/thread-status-badges";
 import { ModerationMenu } from "./moderation-menu";
 import { PostActionButton } from "./post-action-button";
 import { DeleteButton, FlagButton } from "./post-actions";
@@ -31,37 +22,9 @@ const ThreadEditForm = lazy(() =>
   import("./post-edit-form").then((module) => ({ default: module.ThreadEditForm })),
 );
 
+/** The list's badges, and "Hidden", which only admins and the author ever see. */
 const STATUS_BADGES = [
-  {
-    key: "isSticky",
-    label: "Pinned",
-    Icon: Pin,
-    className: "border-sky-500/50 bg-sky-500/15 text-sky-400",
-  },
-  {
-    key: "isLocked",
-    label: "Locked",
-    Icon: Lock,
-    className: "border-zinc-400/50 bg-zinc-500/15 text-zinc-300",
-  },
-  {
-    key: "isFeatured",
-    label: "Featured",
-    Icon: Star,
-    className: "border-amber-400/50 bg-amber-400/15 text-amber-300",
-  },
-  {
-    key: "isTrending",
-    label: "Trending",
-    Icon: TrendingUp,
-    className: "border-emerald-500/50 bg-emerald-500/15 text-emerald-400",
-  },
-  {
-    key: "isHotTopic",
-    label: "Hot Topic",
-    Icon: Flame,
-    className: "border-orange-500/50 bg-orange-500/15 text-orange-400",
-  },
+  ...THREAD_STATUS_BADGES,
   {
     key: "isHidden",
     label: "Hidden",

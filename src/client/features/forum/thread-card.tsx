@@ -1,14 +1,4 @@
-import {
-  Eye,
-  Flame,
-  Lock,
-  MessageSquare,
-  Pin,
-  Star,
-  ThumbsDown,
-  ThumbsUp,
-  TrendingUp,
-} from "lucide-react";
+import { Eye, MessageSquare, ThumbsDown, ThumbsUp } from "lucide-react";
 import { Link } from "react-router";
 import type { ForumThreadSummary } from "../../../shared/forum";
 import { threadPath } from "../../../shared/forum-limits";
@@ -19,39 +9,7 @@ import { formatNumber } from "../../lib/format-number";
 import { useNow } from "../../lib/use-now";
 import { categoryBadgeStyle } from "./category-style";
 import { ForumBadge } from "./forum-badge";
-
-const STATUS_BADGES = [
-  {
-    key: "isSticky",
-    label: "Pinned",
-    Icon: Pin,
-    className: "border-sky-500/50 bg-sky-500/15 text-sky-400",
-  },
-  {
-    key: "isLocked",
-    label: "Locked",
-    Icon: Lock,
-    className: "border-zinc-400/50 bg-zinc-500/15 text-zinc-300",
-  },
-  {
-    key: "isFeatured",
-    label: "Featured",
-    Icon: Star,
-    className: "border-amber-400/50 bg-amber-400/15 text-amber-300",
-  },
-  {
-    key: "isTrending",
-    label: "Trending",
-    Icon: TrendingUp,
-    className: "border-emerald-500/50 bg-emerald-500/15 text-emerald-400",
-  },
-  {
-    key: "isHotTopic",
-    label: "Hot Topic",
-    Icon: Flame,
-    className: "border-orange-500/50 bg-orange-500/15 text-orange-400",
-  },
-] as const;
+import { THREAD_STATUS_BADGES } from "./thread-status-badges";
 
 function Stat({ icon, value, label }: { icon: React.ReactNode; value: number; label: string }) {
   return (
@@ -67,7 +25,7 @@ function Stat({ icon, value, label }: { icon: React.ReactNode; value: number; la
 export function ThreadCard({ thread }: { thread: ForumThreadSummary }) {
   // The date until the page has hydrated, then "5m ago" (lib/use-now.ts says why).
   const now = useNow();
-  const statuses = STATUS_BADGES.filter((badge) => thread[badge.key]);
+  const statuses = THREAD_STATUS_BADGES.filter((badge) => thread[badge.key]);
 
   return (
     <Card

@@ -18,8 +18,8 @@ interface DemoSocialPost {
   hoursAgo: number;
 }
 
-/** The site's own logo, served by the site: the avatar of posts from its own channels. */
-const SITE_AVATAR = "/images/logo.svg";
+/** The site's square icon, served by the site: the avatar of posts from its own channels. */
+const SITE_AVATAR = "/favicon.svg";
 
 /** Original posts for the social hub, so it is not empty before an admin adds real ones. */
 export const DEMO_SOCIAL_POSTS: readonly DemoSocialPost[] = [

@@ -43,6 +43,15 @@ export function createTestClock(start = new Date()): TestClock {
   };
 }
 
+/**
+ * The latest noon (UTC) not after `now`. Tests about reading start their clock there, so a
+ * read never also unlocks 'Night Owl' (midnight to 5 a.m. UTC) when the suite runs at night.
+ */
+export function latestNoonUtc(now = new Date()): Date {
+  const noon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
+  return new Date(noon <= now.getTime() ? noon : noon - 24 * 60 * 60 * 1000);
+}
+
 /** A minimal built client, so page rendering is tested without running the real build. */
 export const TEST_INDEX_HTML =
   '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';

@@ -4,7 +4,7 @@ import { COMMENT_MIN_INTERVAL_SECONDS } from "../../../shared/blog-limits";
 import type { AchievementsReply, AwardReply, LevelData } from "../../../shared/gamification";
 import { createSecureToken, hashSecret } from "../../lib/secure-token";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, latestNoonUtc, type TestApp } from "../../test/test-app";
 import { AWARD_RULES } from "../gamification/award-rules";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
 import { setAdminRole } from "../users/admin-bootstrap";
@@ -28,7 +28,7 @@ const validPost = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ startAt: latestNoonUtc() });
   const { posts } = (
     await t.app.inject({ method: "GET", url: "/api/blog?limit=100" })
   ).json<BlogListReply>();

@@ -9,7 +9,7 @@ import type {
   Ranking,
 } from "../../../shared/gamification";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, latestNoonUtc, type TestApp } from "../../test/test-app";
 import { expectLedgerMatchesTotals } from "./ledger-check";
 
 /**
@@ -22,7 +22,7 @@ let postIds: number[];
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ startAt: latestNoonUtc() });
   const { posts } = (
     await t.app.inject({ method: "GET", url: "/api/blog?limit=12" })
   ).json<BlogListReply>();

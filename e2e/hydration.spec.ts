@@ -41,10 +41,13 @@ async function samplePaths(page: Page): Promise<Record<string, string>> {
     postCount: number;
   }[];
   const category = categories.find((entry) => entry.postCount > 0) ?? categories[0];
+  const updates = await (await page.request.get("/api/developer-updates")).json();
   return {
     id: String(list.posts[0].id),
     slug: category?.slug ?? "gaming-news",
     gameName: "minecraft",
+    // /developer-updates/:slug names an update, not a category (an unknown one answers 404).
+    updateSlug: updates.updates[0].slug,
   };
 }
 
@@ -52,7 +55,9 @@ test("every public page hydrates without a console error or warning", async ({ p
   test.setTimeout(120_000);
   const params = await samplePaths(page);
   const paths = SITE_ROUTES.filter((route) => route.access === "public").map((route) =>
-    route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name),
+    route.path
+      .replace("/developer-updates/:slug", "/developer-updates/:updateSlug")
+      .replace(/:(\w+)/g, (_, name: string) => params[name] ?? name),
   );
   const watched = watch(page);
   for (const path of paths) {

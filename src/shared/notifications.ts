@@ -2,9 +2,17 @@ import { z } from "zod";
 
 /**
  * Members' notifications: someone replied in your discussion, quoted your reply or mentioned
- * you (@username); later, a status change on feedback you voted for. Newest first.
+ * you (@username); the team changed the status of, or responded to, feedback you wrote or
+ * voted for; someone commented on your feedback. Newest first.
  */
-export const NOTIFICATION_KINDS = ["reply", "quote", "mention", "feedback-status"] as const;
+export const NOTIFICATION_KINDS = [
+  "reply",
+  "quote",
+  "mention",
+  "feedback-status",
+  "feedback-response",
+  "feedback-comment",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -47,6 +47,11 @@ describe("matchSiteRoute", () => {
       "/newsletter/unsubscribe",
       // A forum discussion, which the spec's client never opened.
       "/forum/thread/:id",
+      // In the spec's table as linked or "page not shown".
+      "/developer-updates/:slug",
+      "/roadmap",
+      // A feedback item's own page with its comments.
+      "/community-feedback/:id",
     ];
     expect(SITE_ROUTES.map((route) => route.path).sort()).toEqual([...specPaths].sort());
   });

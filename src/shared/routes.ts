@@ -50,9 +50,24 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     "Roadmaps, patch notes and behind-the-scenes posts.",
   ),
   page(
+    "/developer-updates/:slug",
+    "Developer Update",
+    "A roadmap, patch notes or behind-the-scenes post from the GameHub team.",
+  ),
+  page(
     "/community-feedback",
     "Community Feedback",
     "Report bugs, request features and vote on ideas.",
+  ),
+  page(
+    "/community-feedback/:id",
+    "Feedback",
+    "A bug report, feature request or idea from the GameHub community.",
+  ),
+  page(
+    "/roadmap",
+    "Development Roadmap",
+    "What the team has planned, is building now and has shipped, from community feedback.",
   ),
   page(
     "/live-streams",

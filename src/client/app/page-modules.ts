@@ -36,6 +36,11 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/blog/new": page("blog-editor/create-post-page", "CreatePostPage"),
   "/forum": page("forum/forum-page", "ForumPage"),
   "/forum/thread/:id": page("forum-thread/thread-page", "ThreadPage"),
+  "/community-feedback": page("community-feedback/feedback-page", "FeedbackPage"),
+  "/community-feedback/:id": page("feedback-item/feedback-item-page", "FeedbackItemPage"),
+  "/roadmap": page("roadmap/roadmap-page", "RoadmapPage"),
+  "/developer-updates": page("developer-updates/developer-updates-page", "DeveloperUpdatesPage"),
+  "/developer-updates/:slug": page("developer-update/developer-update-page", "DeveloperUpdatePage"),
   "/profile": PROFILE_PAGE,
   // /profile/achievements is the overview section too.
   "/profile/achievements": PROFILE_PAGE,
@@ -50,6 +55,16 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     "NewsletterUnsubscribePage",
   ),
   "/profile/2fa-setup": page("account/two-factor-setup-page", "TwoFactorSetupPage"),
+  "/games": page("games/games-page", "GamesPage"),
+  "/games/:gameName": page("game-hub/game-hub-page", "GameHubPage"),
+  "/top-games": page("top-games/top-games-page", "TopGamesPage"),
+  "/admin-top-games": page("admin-top-games/admin-top-games-page", "AdminTopGamesPage"),
+  "/game-guides": page("game-guides/game-guides-page", "GameGuidesPage"),
+  "/guides/:slug": page("guide/guide-page", "GuidePage"),
+  "/contact": page("contact/contact-page", "ContactPage"),
+  "/about": page("about/about-page", "AboutPage"),
+  "/faq": page("faq/faq-page", "FaqPage"),
+  "/merchandise": page("merchandise/merchandise-page", "MerchandisePage"),
 };
 
 /** Drawn for routes without an entry above, and for unknown paths. */

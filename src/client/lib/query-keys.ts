@@ -35,6 +35,23 @@ export const queryKeys = {
 
   socialPosts: (platform: string) => ["/api/social/posts", platform] as const,
 
+  developerUpdates: {
+    all: ["/api/developer-updates"] as const,
+    lists: ["/api/developer-updates", "list"] as const,
+    list: (filters: object) => ["/api/developer-updates", "list", filters] as const,
+    one: (slug: string) => ["/api/developer-updates", "one", slug] as const,
+  },
+
+  feedback: {
+    all: ["/api/community-feedback"] as const,
+    lists: ["/api/community-feedback", "list"] as const,
+    list: (filters: object) => ["/api/community-feedback", "list", filters] as const,
+    item: (id: number) => ["/api/community-feedback", "item", id] as const,
+    comments: (id: number) => ["/api/community-feedback", "item", id, "comments"] as const,
+  },
+
+  roadmap: ["/api/roadmap"] as const,
+
   notifications: {
     all: ["/api/notifications"] as const,
     list: ["/api/notifications", "list"] as const,

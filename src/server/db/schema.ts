@@ -1,4 +1,13 @@
 import type { ColumnType, Generated } from "kysely";
+import type { DeveloperUpdateType, RoadmapStage } from "../../shared/developer-updates-limits";
+import type {
+  FeedbackCategory,
+  FeedbackPriority,
+  FeedbackStatus,
+  FeedbackType,
+} from "../../shared/feedback-limits";
+import type { GuideDifficulty } from "../../shared/guides-limits";
+import type { NotificationKind } from "../../shared/notifications";
 
 /**
  * Table types as the code sees them (camelCase; CamelCasePlugin maps them to snake_case columns).
@@ -276,6 +285,23 @@ export interface Database {
   forumFlags: ForumFlagTable;
   notifications: NotificationTable;
   socialPosts: SocialPostTable;
+  // 0010 developer updates, community feedback
+  developerUpdates: DeveloperUpdateTable;
+  feedbackItems: FeedbackItemTable;
+  feedbackVotes: FeedbackVoteTable;
+  feedbackComments: FeedbackCommentTable;
+  feedbackFlags: FeedbackFlagTable;
+  feedbackStatusChanges: FeedbackStatusChangeTable;
+  // 0011 games, guides, contact, merchandise
+  games: GameTable;
+  gameLogos: GameLogoTable;
+  gameSearchCounts: GameSearchCountTable;
+  guides: GuideTable;
+  guideRatings: GuideRatingTable;
+  guideViews: GuideViewTable;
+  contactMessages: ContactMessageTable;
+  merchandiseItems: MerchandiseItemTable;
+  merchandiseWaitlist: MerchandiseWaitlistTable;
 }
 
 /** A remote image downloaded once, by its source URL; served as /media/<id>.webp. */
@@ -419,12 +445,14 @@ export interface ForumFlagTable {
 export interface NotificationTable {
   id: Generated<number>;
   userId: number;
-  kind: "reply" | "quote" | "mention" | "feedback-status";
+  kind: NotificationKind;
   actorId: number | null;
   text: string;
   url: string;
   threadId: number | null;
   replyId: number | null;
+  /** The feedback item it is about (0010), removed with it. */
+  feedbackId: ColumnType<number | null, number | null | undefined, number | null>;
   readAt: Timestamp | null;
   createdAt: Timestamp;
 }
@@ -443,4 +471,230 @@ export interface SocialPostTable {
   url: string;
   createdBy: number | null;
   createdAt: Timestamp;
+}
+
+export interface DeveloperUpdateTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** Markdown as written. */
+  content: string;
+  /** The Markdown rendered once, when written, through the sanitiser. */
+  contentHtml: string;
+  /** Plain text of the content, at most 200 characters. */
+  excerpt: string;
+  updateType: DeveloperUpdateType;
+  /** Only roadmap updates sit in a roadmap column. */
+  roadmapStage: RoadmapStage | null;
+  gameTitle: string | null;
+  featuredImage: string | null;
+  authorId: number | null;
+  authorName: string;
+  authorAvatar: string | null;
+  readTimeMinutes: ColumnType<number, number | undefined, number>;
+  /** JSON array of tags without the '#'. */
+  tags: ColumnType<string, string | undefined, string>;
+  publishedAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface FeedbackItemTable {
+  id: Generated<number>;
+  title: string;
+  /** Markdown as written. */
+  description: string;
+  descriptionHtml: string;
+  feedbackType: FeedbackType;
+  category: FeedbackCategory | null;
+  priority: FeedbackPriority;
+  gameId: number | null;
+  status: ColumnType<FeedbackStatus, FeedbackStatus | undefined, FeedbackStatus>;
+  authorId: number | null;
+  /** Distinct voters (recomputed from feedbackVotes). */
+  votes: Counter;
+  /** Visible comments. */
+  commentCount: Counter;
+  responseFromDev: string | null;
+  responseHtml: string | null;
+  respondedBy: number | null;
+  respondedAt: Timestamp | null;
+  mergedIntoId: number | null;
+  isHidden: Flag;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface FeedbackVoteTable {
+  feedbackId: number;
+  userId: number;
+  createdAt: Timestamp;
+}
+
+export interface FeedbackCommentTable {
+  id: Generated<number>;
+  feedbackId: number;
+  authorId: number | null;
+  content: string;
+  contentHtml: string;
+  isHidden: Flag;
+  createdAt: Timestamp;
+  editedAt: Timestamp | null;
+}
+
+export interface FeedbackFlagTable {
+  id: Generated<number>;
+  targetType: "item" | "comment";
+  targetId: number;
+  feedbackId: number;
+  userId: number;
+  reason: string;
+  status: ColumnType<ForumFlagStatus, ForumFlagStatus | undefined, ForumFlagStatus>;
+  createdAt: Timestamp;
+  resolvedAt: Timestamp | null;
+  resolvedBy: number | null;
+}
+
+export interface FeedbackStatusChangeTable {
+  id: Generated<number>;
+  feedbackId: number;
+  fromStatus: FeedbackStatus;
+  toStatus: FeedbackStatus;
+  changedBy: number | null;
+  createdAt: Timestamp;
+}
+
+/** A game: featured on /games when isFeatured, and a candidate for the top games list. */
+export interface GameTable {
+  id: Generated<number>;
+  /** The last part of /games/{slug}. */
+  slug: string;
+  title: string;
+  description: string;
+  genre: string;
+  developer: string;
+  /** JSON array of tags, in display order. */
+  tags: ColumnType<string, string | undefined, string>;
+  /** Site paths of the shipped artwork. */
+  image: string;
+  fallbackImage: string;
+  logo: string | null;
+  officialUrl: string;
+  twitterUrl: string | null;
+  facebookUrl: string | null;
+  actionLabel: string | null;
+  actionUrl: string | null;
+  /** The tag that marks the site's own content about this game (news, forum, streams). */
+  contentTag: string;
+  isFeatured: Flag;
+  featuredOrder: ColumnType<number, number | undefined, number>;
+  baselineSearchCount: ColumnType<number, number | undefined, number>;
+  /** As shown on a top game card ("150M+"). */
+  players: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An uploaded logo, keyed by the game title lower-cased with only letters and digits kept. */
+export interface GameLogoTable {
+  logoKey: string;
+  gameId: number | null;
+  contentType: string;
+  bytes: Buffer;
+  width: number | null;
+  height: number | null;
+  uploadedBy: number | null;
+  uploadedAt: Timestamp;
+}
+
+/** Searches that matched a game on one UTC day ("2026-11-24"). */
+export interface GameSearchCountTable {
+  gameId: number;
+  day: string;
+  searches: ColumnType<number, number | undefined, number>;
+}
+
+export interface GuideTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: string;
+  gameId: number | null;
+  /** The game's name as shown, kept if the game is deleted. */
+  gameTitle: string;
+  difficulty: GuideDifficulty;
+  readTimeMinutes: ColumnType<number, number | undefined, number>;
+  authorId: number | null;
+  authorName: string;
+  thumbnail: string;
+  /** JSON arrays: tags (strings), sections ({id, title, type, content}), nexusModsLinks
+   * ({name, url, description}), tips and tricks (strings). */
+  tags: ColumnType<string, string | undefined, string>;
+  sections: ColumnType<string, string | undefined, string>;
+  nexusModsLinks: ColumnType<string, string | undefined, string>;
+  tips: ColumnType<string, string | undefined, string>;
+  tricks: ColumnType<string, string | undefined, string>;
+  /** The rating shown is ratingSum / ratingCount, kept in step with guide_ratings. */
+  ratingSum: ColumnType<number, number | undefined, number>;
+  ratingCount: ColumnType<number, number | undefined, number>;
+  views: ColumnType<number, number | undefined, number>;
+  publishedAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A member's rating of a guide, 1 to 5, one per member (changeable). */
+export interface GuideRatingTable {
+  guideId: number;
+  userId: number;
+  rating: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One counted view per guide and viewer per hour. */
+export interface GuideViewTable {
+  guideId: number;
+  viewer: string;
+  countedAt: Timestamp;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  newsletter: Flag;
+  userId: number | null;
+  ip: string;
+  createdAt: Timestamp;
+  handledAt: Timestamp | null;
+  handledBy: number | null;
+}
+
+export interface MerchandiseItemTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  /** In cents. */
+  priceCents: number;
+  currency: ColumnType<string, string | undefined, string>;
+  image: string;
+  sortOrder: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+}
+
+/** An address waiting to hear when merchandise goes on sale (double opt-in). */
+export interface MerchandiseWaitlistTable {
+  id: Generated<number>;
+  /** Stored lower-cased. */
+  email: string;
+  itemId: number | null;
+  ip: string;
+  createdAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  confirmationTokenHash: string | null;
 }

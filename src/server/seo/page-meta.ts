@@ -4,6 +4,8 @@ import type { Database } from "../db/schema";
 import { findPublishedPost } from "../features/blog/blog.repo";
 import { toIsoString } from "../lib/iso-date";
 import { markdownExcerpt } from "../lib/markdown";
+import { developerUpdateMeta } from "./developer-update-meta";
+import { feedbackMeta } from "./feedback-meta";
 import { findVisibleThreadMeta } from "./forum-meta.repo";
 
 /**
@@ -104,6 +106,12 @@ export async function resolvePageMeta(
   }
   if (route.path === "/forum/thread/:id" && params.id) {
     return discussionMeta(db, publicUrl, params.id, { ...base, robots });
+  }
+  if (route.path === "/community-feedback/:id" && params.id) {
+    return feedbackMeta(db, publicUrl, params.id, { ...base, robots });
+  }
+  if (route.path === "/developer-updates/:slug" && params.slug) {
+    return developerUpdateMeta(db, publicUrl, params.slug, { ...base, robots });
   }
   return { ...base, status: 200, title, description: route.description, robots };
 }

@@ -51,18 +51,39 @@ function DialogFrame({
   );
 }
 
+/** What the report dialog says; the forum's words unless a page (feedback) has its own. */
+export interface ReportTexts {
+  /** The trigger's word: "Flag" or "Report". */
+  verb: string;
+  title: string;
+  description: string;
+  failure: string;
+  /** The reason's schema (the forum's or the feedback hub's, each with its own messages). */
+  schema: typeof flagSchema;
+}
+
+const FORUM_REPORT_TEXTS: ReportTexts = {
+  verb: "Flag",
+  title: "Flag post",
+  description:
+    "Tell the moderators what is wrong. A post flagged by three members is hidden until a moderator reviews it.",
+  failure: "Failed to flag the post",
+  schema: flagSchema,
+};
+
 export interface FlagDialogProps extends DeferredPartProps {
   /** "this reply by alice", for the button's name. */
   subject: string;
   /** Sends the report; a rejection (already flagged: 409) is shown in the dialog. */
   onFlag: (reason: string) => Promise<void>;
+  texts?: ReportTexts;
 }
 
-/** Report a post to the moderators with a reason. */
-export function FlagDialog({ subject, onFlag }: FlagDialogProps) {
+/** Report a post to the moderators (or the feedback team) with a reason. */
+export function FlagDialog({ subject, onFlag, texts = FORUM_REPORT_TEXTS }: FlagDialogProps) {
   const [isOpen, setIsOpen] = useState(true);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(flagSchema), defaultValues: { reason: "" } });
+  const form = useForm({ resolver: zodResolver(texts.schema), defaultValues: { reason: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async ({ reason }) => {
@@ -72,21 +93,18 @@ export function FlagDialog({ subject, onFlag }: FlagDialogProps) {
       form.reset();
       setIsOpen(false);
     } catch (error) {
-      setServerError(errorText(error, "Failed to flag the post"));
+      setServerError(errorText(error, texts.failure));
     }
   });
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger asChild>
-        <PostActionButton icon={Flag} aria-label={`Flag ${subject}`}>
-          <span className="hidden sm:inline">Flag</span>
+        <PostActionButton icon={Flag} aria-label={`${texts.verb} ${subject}`}>
+          <span className="hidden sm:inline">{texts.verb}</span>
         </PostActionButton>
       </Dialog.Trigger>
-      <DialogFrame
-        title="Flag post"
-        description="Tell the moderators what is wrong. A post flagged by three members is hidden until a moderator reviews it."
-      >
+      <DialogFrame title={texts.title} description={texts.description}>
         <form onSubmit={handleSubmit} noValidate className="grid gap-4">
           <FormField label="Reason" error={errors.reason?.message ?? serverError ?? undefined}>
             <textarea
@@ -117,8 +135,8 @@ export function FlagDialog({ subject, onFlag }: FlagDialogProps) {
 }
 
 export interface DeleteDialogProps extends DeferredPartProps {
-  /** "reply" or "discussion". */
-  what: "reply" | "discussion";
+  /** A forum reply or discussion, or a comment on feedback. */
+  what: "reply" | "discussion" | "comment";
   subject: string;
   onDelete: () => Promise<void>;
 }
@@ -150,11 +168,11 @@ export function DeleteDialog({ what, subject, onDelete }: DeleteDialogProps) {
         </PostActionButton>
       </Dialog.Trigger>
       <DialogFrame
-        title={what === "reply" ? "Delete reply?" : "Delete discussion?"}
+        title={`Delete ${what}?`}
         description={
-          what === "reply"
-            ? "The reply is removed for everyone. This cannot be undone."
-            : "The discussion and all its replies are removed for everyone. This cannot be undone."
+          what === "discussion"
+            ? "The discussion and all its replies are removed for everyone. This cannot be undone."
+            : `The ${what} is removed for everyone. This cannot be undone.`
         }
       >
         {serverError ? (

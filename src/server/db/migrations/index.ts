@@ -8,6 +8,8 @@ import * as authHardening from "./0006-auth-hardening";
 import * as awardsHardening from "./0007-awards-hardening";
 import * as remoteImages from "./0008-remote-images";
 import * as forum from "./0009-forum";
+import * as feedbackAndUpdates from "./0010-feedback-and-updates";
+import * as gamesGuidesContact from "./0011-games-guides-contact";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -23,4 +25,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007-awards-hardening": awardsHardening,
   "0008-remote-images": remoteImages,
   "0009-forum": forum,
+  "0010-feedback-and-updates": feedbackAndUpdates,
+  "0011-games-guides-contact": gamesGuidesContact,
 };

@@ -3,8 +3,13 @@ import { countPosts, insertPost } from "../../features/blog/blog.repo";
 import { estimateReadTimeMinutes } from "../../features/blog/read-time";
 import type { Database } from "../schema";
 import { DEMO_CATEGORIES } from "./demo-categories";
+import { seedDemoDeveloperUpdates } from "./demo-developer-updates";
+import { seedDemoFeedback } from "./demo-feedback";
 import { seedDemoForum } from "./demo-forum";
+import { seedDemoGames } from "./demo-games";
+import { seedDemoGuides } from "./demo-guides";
 import { seedDemoMembers } from "./demo-members";
+import { seedDemoMerchandise } from "./demo-merchandise";
 import { DEMO_POSTS } from "./demo-posts";
 
 const HOUR_MS = 3_600_000;
@@ -21,8 +26,8 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
     .onConflict((oc) => oc.column("slug").doNothing())
     .execute();
 
-  // The forum comes after the members, who write its discussions.
-  if ((await countPosts(db)) > 0) return seedDemoForum(db, now);
+  // The community's content comes after the members, who write it.
+  if ((await countPosts(db)) > 0) return seedCommunityContent(db, now);
 
   const categories = await db.selectFrom("categories").select(["id", "slug"]).execute();
   const categoryIds = new Map(categories.map((category) => [category.slug, category.id]));
@@ -63,5 +68,16 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
       now,
     ),
   );
+  await seedCommunityContent(db, now);
+}
+
+/** Each part seeds itself only while its own tables are empty. */
+async function seedCommunityContent(db: Kysely<Database>, now: Date): Promise<void> {
   await seedDemoForum(db, now);
+  await seedDemoDeveloperUpdates(db, now);
+  await seedDemoFeedback(db, now);
+  // Guides name the games they are about, so games come first.
+  await seedDemoGames(db, now);
+  await seedDemoGuides(db, now);
+  await seedDemoMerchandise(db, now);
 }

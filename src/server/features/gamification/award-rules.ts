@@ -35,6 +35,10 @@ export const AWARD_RULES = {
   forumReplyPosted: { reason: "forum-reply", points: 5, experience: 10, dailyCap: 20 },
   /** Paid to the author of the upvoted discussion or reply. */
   forumUpvoteReceived: { reason: "forum-upvote", points: 2, experience: 2, dailyCap: 25 },
+  feedbackSubmitted: { reason: "feedback-submitted", points: 10, experience: 15, dailyCap: 3 },
+  /** Paid to the author of the feedback item, once per voter and item. */
+  feedbackVoteReceived: { reason: "feedback-vote", points: 2, experience: 2, dailyCap: 25 },
+  feedbackCommentPosted: { reason: "feedback-comment", points: 3, experience: 5, dailyCap: 10 },
 } as const;
 
 /** The ledger reason of a negative row that takes back an award (a deleted comment). */

@@ -13,6 +13,7 @@ export interface NotificationDraft {
   url: string;
   threadId?: number | null;
   replyId?: number | null;
+  feedbackId?: number | null;
 }
 
 /** The strongest reason wins when one post concerns a member several ways. */
@@ -20,7 +21,9 @@ const PRIORITY: Record<NotificationKind, number> = {
   quote: 3,
   mention: 2,
   reply: 1,
+  "feedback-response": 0,
   "feedback-status": 0,
+  "feedback-comment": 0,
 };
 
 /**
@@ -53,6 +56,7 @@ export async function recordNotifications(
         url: draft.url,
         threadId: draft.threadId ?? null,
         replyId: draft.replyId ?? null,
+        feedbackId: draft.feedbackId ?? null,
         createdAt: now.toISOString(),
       })),
     )

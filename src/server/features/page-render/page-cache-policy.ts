@@ -9,6 +9,8 @@ export const PUBLIC_CONTENT_WRITE_PREFIXES: readonly string[] = [
   "/api/news",
   "/api/forum",
   "/api/social",
+  "/api/developer-updates",
+  "/api/community-feedback",
 ];
 
 export function changesPublicContent(method: string, url: string, status: number): boolean {

@@ -40,12 +40,23 @@ describe("server-rendered pages", () => {
   afterAll(() => t.close());
 
   it("renders every public route with its main heading in the HTML", async () => {
+    const update = (await t.app.inject({ url: "/api/developer-updates" })).json().updates[0];
+    const feedback = (await t.app.inject({ url: "/api/community-feedback" })).json().items[0];
+    const thread = (await t.app.inject({ url: "/api/forum/threads" })).json().threads[0];
+    // Routes whose parameter names something other than a blog post or category.
+    const examples: Record<string, string> = {
+      "/developer-updates/:slug": `/developer-updates/${update.slug}`,
+      "/community-feedback/:id": `/community-feedback/${feedback.id}`,
+      "/forum/thread/:id": `/forum/thread/${thread.id}`,
+    };
     const publicRoutes = SITE_ROUTES.filter((route) => route.access === "public");
     for (const route of publicRoutes) {
-      const url = route.path
-        .replace(":id", String(firstPost.id))
-        .replace(":slug", category.slug)
-        .replace(":gameName", "minecraft");
+      const url =
+        examples[route.path] ??
+        route.path
+          .replace(":id", String(firstPost.id))
+          .replace(":slug", category.slug)
+          .replace(":gameName", "minecraft");
       const reply = await t.app.inject({ url });
       expect(reply.statusCode, url).toBe(200);
       expect(headings(reply.body).length, `${url} has one h1`).toBe(1);
@@ -66,6 +77,18 @@ describe("server-rendered pages", () => {
     }
     const categories = await t.app.inject({ url: "/blog/categories" });
     expect(rootHtml(categories.body)).toContain(escapeText(category.name));
+
+    const firstTitles: Record<string, string> = {
+      "/developer-updates": (await t.app.inject({ url: "/api/developer-updates" })).json()
+        .updates[0].title,
+      "/community-feedback": (await t.app.inject({ url: "/api/community-feedback" })).json()
+        .items[0].title,
+      "/roadmap": (await t.app.inject({ url: "/api/roadmap" })).json().columns[0].cards[0].title,
+    };
+    for (const [url, title] of Object.entries(firstTitles)) {
+      const reply = await t.app.inject({ url });
+      expect(rootHtml(reply.body), url).toContain(escapeText(title));
+    }
   });
 
   it("renders an article with its body, and an unknown one as not found (404)", async () => {

@@ -1,5 +1,6 @@
 import { SITE_NAME, SITE_ROUTES, SITE_TAGLINE } from "../../../shared/routes";
 import type { AppContext } from "../../app-context";
+import { developerUpdateSitemapUrls } from "../developer-updates/developer-updates-rss";
 import { findFeedPosts, findSitemapPosts } from "./seo-feeds.repo";
 
 export const RSS_ITEM_COUNT = 50;
@@ -69,7 +70,11 @@ export function sitemapPagePaths(): string[] {
 export async function buildSitemap(context: AppContext): Promise<string> {
   const base = context.config.publicUrl;
   const pages = sitemapPagePaths();
-  const posts = await findSitemapPosts(context.db, SITEMAP_MAX_URLS - pages.length);
+  const updates = await developerUpdateSitemapUrls(context, SITEMAP_MAX_URLS - pages.length);
+  const posts = await findSitemapPosts(
+    context.db,
+    SITEMAP_MAX_URLS - pages.length - updates.length,
+  );
   const urls = [
     ...pages.map(
       (path) => `  <url><loc>${escapeXml(`${base}${path === "/" ? "/" : path}`)}</loc></url>`,
@@ -78,6 +83,7 @@ export async function buildSitemap(context: AppContext): Promise<string> {
       (post) =>
         `  <url><loc>${escapeXml(`${base}/blog/${post.id}`)}</loc><lastmod>${toDate(post.updatedAt).toISOString()}</lastmod></url>`,
     ),
+    ...updates,
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

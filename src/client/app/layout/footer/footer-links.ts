@@ -10,6 +10,7 @@ export const QUICK_LINKS = [
   { to: "/live-streams", label: "Live Streams" },
   { to: "/developer-updates", label: "Developer Updates" },
   { to: "/community-feedback", label: "Community Feedback" },
+  { to: "/roadmap", label: "Roadmap" },
   { to: "/contact", label: "Contact" },
 ] as const;
 

@@ -1,0 +1,93 @@
+import { Inbox, Loader2, LogIn, UserRound } from "lucide-react";
+import { NO_FEEDBACK_MESSAGE, NO_FEEDBACK_TITLE } from "../../../shared/feedback-limits";
+import { LinkButton } from "../../components/link-button";
+import { Button } from "../../components/ui/button";
+import { useUser } from "../auth/use-user";
+import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "../forum/forum-states";
+import { FeedbackCard } from "./feedback-card";
+import { type FeedbackFilters, hasFeedbackFilters } from "./feedback-params";
+import { FEEDBACK_FAILED_MESSAGE, useFeedbackList } from "./use-feedback-list";
+
+const LIST_SKELETONS = 4;
+
+/** What a visitor sees under 'My Feedback': their list needs an account, so no call is made. */
+function MyFeedbackSignIn() {
+  return (
+    <ForumStateCard
+      icon={<UserRound aria-hidden="true" className="h-6 w-6" />}
+      title="Sign in to see your feedback"
+      text="Everything you submit is listed here, with its status and the team's response."
+    >
+      <LinkButton to="/auth?redirect=%2Fcommunity-feedback%3Ftab%3Dmy-feedback" icon={LogIn}>
+        Sign in
+      </LinkButton>
+    </ForumStateCard>
+  );
+}
+
+/** The items of one tab under the filters, with its loading, failed, empty and paged states. */
+export function FeedbackList({
+  filters,
+  onClearFilters,
+}: {
+  filters: FeedbackFilters;
+  onClearFilters: () => void;
+}) {
+  const { user } = useUser();
+  const needsSignIn = filters.tab === "my-feedback" && !user;
+  const { query, items } = useFeedbackList(filters, !needsSignIn);
+
+  if (needsSignIn) return <MyFeedbackSignIn />;
+  if (query.isPending) return <ForumSkeletons count={LIST_SKELETONS} label="Loading feedback…" />;
+  if (query.isError) {
+    return (
+      <ForumErrorCard
+        title={FEEDBACK_FAILED_MESSAGE}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <ForumStateCard
+        role="status"
+        icon={<Inbox aria-hidden="true" className="h-6 w-6" />}
+        title={NO_FEEDBACK_TITLE}
+        text={NO_FEEDBACK_MESSAGE}
+      >
+        {hasFeedbackFilters(filters) ? (
+          <Button variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        ) : null}
+      </ForumStateCard>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul data-testid="feedback-list" aria-label="Feedback" className="grid gap-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <FeedbackCard item={item} isSignedIn={user !== null} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? (
+              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+            ) : null}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

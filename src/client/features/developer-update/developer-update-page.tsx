@@ -1,0 +1,228 @@
+import { House, MoveLeft, MoveRight, Newspaper, SearchX } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import type { DeveloperUpdate } from "../../../shared/developer-updates";
+import { developerUpdatePath } from "../../../shared/developer-updates-limits";
+import { SITE_NAME } from "../../../shared/routes";
+import { type PageQueries, pageQuery } from "../../app/page-data";
+import { LinkButton } from "../../components/link-button";
+import { MessageCard } from "../../components/message-card";
+import { STOCK_NEWS_IMAGE } from "../../components/news-image";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
+import { useUser } from "../auth/use-user";
+import { DevelopmentRoadmapCard } from "../developer-updates/roadmap-card";
+import { UpdateGameBadge, UpdateTypeBadge } from "../developer-updates/update-badges";
+import { UpdateByline, UpdateTags } from "../developer-updates/update-byline";
+import { UpdateAdminActions } from "./update-admin-actions";
+import { UpdateContent } from "./update-content";
+import { developerUpdateQuery, useDeveloperUpdate } from "./use-developer-update";
+
+/** The page column is 56rem at most, less its padding; on phones, the screen less 2rem. */
+const UPDATE_IMAGE_SIZES = "(min-width: 56rem) 53rem, calc(100vw - 2rem)";
+
+function BackToUpdates() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link to="/developer-updates">
+        <MoveLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Updates
+      </Link>
+    </Button>
+  );
+}
+
+/** Unknown or deleted: the server answered 404 and drew this screen. */
+export function UpdateNotFound() {
+  // The same title the server wrote for the 404, also after a link from inside the site.
+  useEffect(() => {
+    document.title = `Update Not Found | ${SITE_NAME}`;
+  }, []);
+  return (
+    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+      <MessageCard icon={SearchX} title="Update Not Found">
+        <p className="mt-3 text-foreground/85">
+          The developer update you're looking for doesn't exist or has been removed.
+        </p>
+        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
+          <LinkButton to="/developer-updates" stretch icon={Newspaper}>
+            All Updates
+          </LinkButton>
+          <LinkButton to="/" variant="outline" stretch icon={House}>
+            Go Home
+          </LinkButton>
+        </div>
+      </MessageCard>
+    </div>
+  );
+}
+
+function UpdateUnavailable() {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+      <MessageCard role="alert" icon={Newspaper} title="Update Unavailable">
+        <p className="mt-3 text-foreground/85">
+          The update could not be loaded. Please try again in a moment.
+        </p>
+        <LinkButton to="/developer-updates" icon={MoveLeft} className="mt-8">
+          Back to Updates
+        </LinkButton>
+      </MessageCard>
+    </div>
+  );
+}
+
+function UpdateLoading() {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <Card className="grid gap-4 p-5 sm:p-8">
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner className="h-4 w-4" label="Loading" />
+          Loading update...
+        </p>
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="aspect-video w-full" />
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * The update's picture, the largest element of the first view: fetched first, never lazily. A
+ * broken one gives way to the stock image.
+ */
+function FeaturedImage({ src }: { src: string }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  return (
+    <ResponsiveImage
+      src={hasFailed ? STOCK_NEWS_IMAGE : src}
+      alt=""
+      width={1200}
+      height={675}
+      sizes={UPDATE_IMAGE_SIZES}
+      priority
+      onError={() => setHasFailed(true)}
+      className="aspect-video h-auto w-full rounded-xl border border-border object-cover"
+    />
+  );
+}
+
+/** The next older and the next newer update. */
+function UpdateNeighbours({ update }: { update: DeveloperUpdate }) {
+  if (!update.previous && !update.next) return null;
+  const linkClass =
+    "group flex h-full flex-col gap-1 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-lg backdrop-blur-md transition hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:p-5";
+  return (
+    <nav aria-label="More updates" className="grid gap-4 sm:grid-cols-2">
+      {update.previous ? (
+        <Link
+          to={developerUpdatePath(update.previous.slug)}
+          rel="prev"
+          className={linkClass}
+          data-testid="update-previous"
+        >
+          <span className="inline-flex items-center gap-1 font-semibold text-muted-foreground text-xs uppercase tracking-wider">
+            <MoveLeft aria-hidden="true" className="h-4 w-4" />
+            Previous update
+          </span>
+          <span className="break-words font-display font-semibold text-foreground group-hover:text-primary">
+            {update.previous.title}
+          </span>
+        </Link>
+      ) : (
+        <span className="max-sm:hidden" />
+      )}
+      {update.next ? (
+        <Link
+          to={developerUpdatePath(update.next.slug)}
+          rel="next"
+          className={`${linkClass} sm:items-end sm:text-right`}
+          data-testid="update-next"
+        >
+          <span className="inline-flex items-center gap-1 font-semibold text-muted-foreground text-xs uppercase tracking-wider">
+            Next update
+            <MoveRight aria-hidden="true" className="h-4 w-4" />
+          </span>
+          <span className="break-words font-display font-semibold text-foreground group-hover:text-primary">
+            {update.next.title}
+          </span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function UpdateView({ slug }: { slug: string }) {
+  const query = useDeveloperUpdate(slug);
+  const { user } = useUser();
+
+  const title = query.data?.title;
+  useEffect(() => {
+    if (title) document.title = `${title} | ${SITE_NAME}`;
+  }, [title]);
+
+  if (query.isPending) return <UpdateLoading />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return <UpdateNotFound />;
+  }
+  if (query.isError || !query.data) return <UpdateUnavailable />;
+  const update = query.data;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
+      <div>
+        <BackToUpdates />
+        <Card className="mt-3 p-5 sm:p-8">
+          <article aria-labelledby="update-title" className="grid gap-6">
+            <header className="grid gap-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <UpdateTypeBadge type={update.updateType} />
+                {update.gameTitle ? <UpdateGameBadge title={update.gameTitle} /> : null}
+              </div>
+              <h1
+                id="update-title"
+                className="text-balance break-words font-bold font-display text-3xl leading-tight tracking-tight sm:text-4xl lg:text-5xl"
+              >
+                {update.title}
+              </h1>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <UpdateByline
+                  authorName={update.authorName}
+                  authorAvatar={update.authorAvatar}
+                  publishedAt={update.publishedAt}
+                  readTime={update.readTime}
+                  size="md"
+                />
+                {user?.isAdmin ? <UpdateAdminActions update={update} /> : null}
+              </div>
+            </header>
+            {update.featuredImage ? <FeaturedImage src={update.featuredImage} /> : null}
+            <UpdateContent html={update.contentHtml} />
+            <UpdateTags tags={update.tags} className="border-border border-t pt-5" />
+          </article>
+        </Card>
+      </div>
+      <UpdateNeighbours update={update} />
+      <DevelopmentRoadmapCard />
+    </div>
+  );
+}
+
+/**
+ * The server reads the update (see app/page-data.ts), so the page arrives whole; an unknown
+ * slug arrives as the not-found screen, never asked for again.
+ */
+export const pageQueries: PageQueries = ({ params }) =>
+  params.slug ? [pageQuery(developerUpdateQuery(params.slug))] : [];
+
+/** One developer update, /developer-updates/{slug}. */
+export function DeveloperUpdatePage() {
+  const { slug } = useParams();
+  if (!slug) return <UpdateNotFound />;
+  return <UpdateView key={slug} slug={slug} />;
+}

@@ -1,0 +1,296 @@
+import { ArrowLeft, EyeOff, House, MessageSquareText, SearchX, ThumbsUp } from "lucide-react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Link, useParams } from "react-router";
+import type { FeedbackItemReply } from "../../../shared/feedback";
+import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_TYPE_LABELS } from "../../../shared/feedback-limits";
+import { SITE_NAME } from "../../../shared/routes";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
+import { LinkButton } from "../../components/link-button";
+import { MessageCard } from "../../components/message-card";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
+import { formatLongDate } from "../../lib/format-date";
+import { formatNumber } from "../../lib/format-number";
+import { toast } from "../../lib/toast";
+import { useUser } from "../auth/use-user";
+import type { User } from "../auth/user";
+import { FeedbackPriorityBadge, FeedbackStatusBadge } from "../community-feedback/feedback-badges";
+import { FeedbackVoteButton } from "../community-feedback/feedback-vote-button";
+import { PostContent } from "../forum-thread/post-content";
+import { ReportButton } from "./comment-actions";
+import { FeedbackComments } from "./feedback-comments";
+import {
+  DeveloperResponse,
+  MergedDuplicates,
+  MergedNotice,
+  StatusHistory,
+} from "./feedback-item-sections";
+import {
+  feedbackCommentsQuery,
+  feedbackIdOf,
+  feedbackItemQuery,
+  useFeedbackComments,
+  useFeedbackItem,
+} from "./use-feedback-item";
+import { type FeedbackMutations, useFeedbackMutations } from "./use-feedback-mutations";
+
+/** Admins only, in its own chunk (with the panel's schemas): nobody else downloads it. */
+const TeamPanel = lazy(() =>
+  import("./team-panel").then((module) => ({ default: module.TeamPanel })),
+);
+
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
+/**
+ * False on the server and while the page hydrates, true afterwards. The team panel is drawn
+ * only then: sent in the HTML, its controls would look ready before its chunk had loaded and
+ * made them work, and a press in between would be lost.
+ */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function BackToFeedback() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link to="/community-feedback">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Feedback
+      </Link>
+    </Button>
+  );
+}
+
+/** Unknown, deleted or hidden: the server answered 404 and drew this screen. */
+export function FeedbackNotFound() {
+  // The same title the server wrote for the 404, also after a link from inside the site.
+  useEffect(() => {
+    document.title = `Feedback Not Found | ${SITE_NAME}`;
+  }, []);
+  return (
+    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+      <MessageCard icon={SearchX} title="Feedback Not Found">
+        <p className="mt-3 text-foreground/85">
+          The feedback you're looking for doesn't exist or has been removed.
+        </p>
+        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
+          <LinkButton to="/community-feedback" stretch icon={MessageSquareText}>
+            Back to Feedback
+          </LinkButton>
+          <LinkButton to="/" variant="outline" stretch icon={House}>
+            Go Home
+          </LinkButton>
+        </div>
+      </MessageCard>
+    </div>
+  );
+}
+
+function FeedbackUnavailable() {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+      <MessageCard role="alert" icon={MessageSquareText} title="Feedback Unavailable">
+        <p className="mt-3 text-foreground/85">
+          The feedback could not be loaded. Please try again in a moment.
+        </p>
+        <LinkButton to="/community-feedback" icon={ArrowLeft} className="mt-8">
+          Back to Feedback
+        </LinkButton>
+      </MessageCard>
+    </div>
+  );
+}
+
+function FeedbackLoading() {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <Card className="grid gap-4 p-5 sm:p-8">
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner className="h-4 w-4" label="Loading" />
+          Loading feedback...
+        </p>
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-24 w-full" />
+      </Card>
+    </div>
+  );
+}
+
+const LABEL_CLASS =
+  "inline-flex items-center rounded-full border border-border bg-muted/60 px-2 py-0.5 font-semibold text-foreground/90 text-xs leading-5";
+
+/** Visitors see the count; members get the hub's toggle button. */
+function VoteControl({ item, user }: { item: FeedbackItemReply; user: User | null }) {
+  if (user) return <FeedbackVoteButton item={item} />;
+  return (
+    <span
+      data-testid="feedback-votes"
+      className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-border bg-background/40 px-2.5 font-semibold text-muted-foreground text-sm tabular-nums"
+    >
+      <ThumbsUp aria-hidden="true" className="h-4 w-4" />
+      {formatNumber(item.votes)} {item.votes === 1 ? "vote" : "votes"}
+    </span>
+  );
+}
+
+function FeedbackItemCard({
+  item,
+  user,
+  mutations,
+}: {
+  item: FeedbackItemReply;
+  user: User | null;
+  mutations: FeedbackMutations;
+}) {
+  const isOwn = user !== null && item.author.id === user.id;
+  return (
+    <Card className="grid gap-5 p-5 sm:p-8">
+      <div className="flex flex-wrap items-center gap-2">
+        <FeedbackStatusBadge status={item.status} />
+        <FeedbackPriorityBadge priority={item.priority} />
+        <span className={LABEL_CLASS} data-testid="feedback-type">
+          {FEEDBACK_TYPE_LABELS[item.feedbackType]}
+        </span>
+        {item.category ? (
+          <span className={LABEL_CLASS} data-testid="feedback-category">
+            {FEEDBACK_CATEGORY_LABELS[item.category]}
+          </span>
+        ) : null}
+        {item.isHidden ? (
+          <span className="inline-flex items-center gap-1 rounded-full border border-amber-400/50 bg-amber-400/10 px-2 py-0.5 font-semibold text-amber-300 text-xs leading-5">
+            <EyeOff aria-hidden="true" className="h-3 w-3" />
+            Hidden
+          </span>
+        ) : null}
+      </div>
+
+      <div className="grid gap-2">
+        <h1 className="text-balance font-bold font-display text-2xl leading-tight tracking-tight sm:text-4xl">
+          {item.title}
+        </h1>
+        <p className="text-muted-foreground text-sm" data-testid="feedback-byline">
+          By{" "}
+          {item.author.id === null ? (
+            <span className="font-semibold">{item.userName}</span>
+          ) : (
+            <Link
+              to={`/user/${item.author.id}`}
+              className="font-semibold text-foreground hover:text-primary hover:underline"
+            >
+              {item.userName}
+            </Link>
+          )}{" "}
+          • <time dateTime={item.createdAt}>{formatLongDate(item.createdAt)}</time>
+        </p>
+      </div>
+
+      <MergedNotice mergedInto={item.mergedInto} />
+
+      <PostContent html={item.descriptionHtml} />
+
+      <div className="flex flex-wrap items-center gap-2 border-border border-t pt-4">
+        <VoteControl item={item} user={user} />
+        {user && !isOwn ? (
+          <div className="ml-auto">
+            <ReportButton
+              subject="this feedback"
+              onReport={async (reason) => {
+                await mutations.report.mutateAsync({
+                  target: { kind: "item", id: item.id },
+                  reason,
+                });
+                toast({
+                  title: "Thanks for the report",
+                  description: "The team will look at this feedback.",
+                });
+              }}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <DeveloperResponse item={item} />
+      <StatusHistory item={item} />
+      <MergedDuplicates duplicates={item.duplicates} />
+    </Card>
+  );
+}
+
+function FeedbackItemView({ feedbackId }: { feedbackId: number }) {
+  const item = useFeedbackItem(feedbackId);
+  const comments = useFeedbackComments(feedbackId);
+  const { user, isLoading: isUserLoading } = useUser();
+  const mutations = useFeedbackMutations(feedbackId);
+  const isHydrated = useIsHydrated();
+
+  const title = item.data?.title;
+  useEffect(() => {
+    if (title) document.title = `${title} | ${SITE_NAME}`;
+  }, [title]);
+
+  if (item.isPending) return <FeedbackLoading />;
+  if (item.isError && item.error instanceof ApiError && item.error.status === 404) {
+    return <FeedbackNotFound />;
+  }
+  if (item.isError || !item.data) return <FeedbackUnavailable />;
+  const data = item.data;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+      <BackToFeedback />
+      <article className="mt-3 grid gap-6">
+        <FeedbackItemCard item={data} user={user} mutations={mutations} />
+        {user?.isAdmin ? (
+          isHydrated ? (
+            <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
+              {/* Drawn afresh from each saved state, so the fields show what the server keeps. */}
+              <TeamPanel
+                key={`${data.status}|${data.responseFromDev ?? ""}`}
+                item={data}
+                mutations={mutations}
+              />
+            </Suspense>
+          ) : (
+            <div aria-hidden="true" className="min-h-96" />
+          )
+        ) : null}
+        <FeedbackComments
+          comments={comments}
+          total={data.commentCount}
+          user={user}
+          isUserLoading={isUserLoading}
+          mutations={mutations}
+        />
+      </article>
+    </div>
+  );
+}
+
+/**
+ * The server reads the item and its first page of comments (see app/page-data.ts), so the page
+ * arrives whole; an unknown or hidden id arrives as the not-found screen, never asked for again.
+ */
+export const pageQueries: PageQueries = ({ params }) => {
+  const id = feedbackIdOf(params.id);
+  return id === null
+    ? []
+    : [pageQuery(feedbackItemQuery(id)), pageInfiniteQuery(feedbackCommentsQuery(id))];
+};
+
+/** One piece of community feedback, /community-feedback/{id}. */
+export function FeedbackItemPage() {
+  const { id } = useParams();
+  const feedbackId = feedbackIdOf(id);
+  if (feedbackId === null) return <FeedbackNotFound />;
+  return <FeedbackItemView key={feedbackId} feedbackId={feedbackId} />;
+}

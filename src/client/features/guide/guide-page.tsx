@@ -1,0 +1,6 @@
+import { PlannedPage } from "../planned/planned-page";
+
+/** Stand-in until this page is built. */
+export function GuidePage() {
+  return <PlannedPage />;
+}

@@ -1,0 +1,149 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database, ForumFlagStatus } from "../../db/schema";
+
+/** Members' reports of feedback items and comments (once per member and post). */
+type Db = Kysely<Database> | Transaction<Database>;
+export type FeedbackFlagTarget = "item" | "comment";
+
+/** Records a member's report; false when they had already reported this post. */
+export async function insertFeedbackFlag(
+  db: Db,
+  flag: {
+    targetType: FeedbackFlagTarget;
+    targetId: number;
+    feedbackId: number;
+    userId: number;
+    reason: string;
+    createdAt: string;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto("feedbackFlags")
+    .values(flag)
+    .onConflict((oc) => oc.columns(["targetType", "targetId", "userId"]).doNothing())
+    .returning("id")
+    .execute();
+  return rows.length > 0;
+}
+
+/** How many different members have an open report on the post. */
+export async function countOpenFeedbackFlags(
+  db: Db,
+  kind: FeedbackFlagTarget,
+  id: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom("feedbackFlags")
+    .select((eb) => eb.fn.count<number | string>("userId").distinct().as("count"))
+    .where("targetType", "=", kind)
+    .where("targetId", "=", id)
+    .where("status", "=", "open")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findFeedbackFlag(db: Db, id: number) {
+  return db
+    .selectFrom("feedbackFlags")
+    .select(["id", "targetType", "targetId", "feedbackId", "status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Closes every open report of a post with the admin's decision. */
+export async function resolveOpenFeedbackFlags(
+  db: Db,
+  kind: FeedbackFlagTarget,
+  id: number,
+  resolution: { status: ForumFlagStatus; resolvedBy: number; resolvedAt: string },
+): Promise<void> {
+  await db
+    .updateTable("feedbackFlags")
+    .set(resolution)
+    .where("targetType", "=", kind)
+    .where("targetId", "=", id)
+    .where("status", "=", "open")
+    .execute();
+}
+
+/** Every open report with its reporter, oldest first. */
+export function findOpenFeedbackFlags(db: Db) {
+  return db
+    .selectFrom("feedbackFlags")
+    .innerJoin("users", "users.id", "feedbackFlags.userId")
+    .select([
+      "feedbackFlags.id",
+      "feedbackFlags.targetType",
+      "feedbackFlags.targetId",
+      "feedbackFlags.feedbackId",
+      "feedbackFlags.reason",
+      "feedbackFlags.createdAt",
+      "users.username",
+    ])
+    .where("feedbackFlags.status", "=", "open")
+    .orderBy("feedbackFlags.id")
+    .execute();
+}
+
+const AUTHOR_COLUMNS = [
+  "author.username as authorUsername",
+  "author.avatar as authorAvatar",
+] as const;
+
+export function findFlaggedItems(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("feedbackItems")
+    .leftJoin("users as author", "author.id", "feedbackItems.authorId")
+    .select([
+      "feedbackItems.id",
+      "feedbackItems.title",
+      "feedbackItems.description as content",
+      "feedbackItems.authorId",
+      "feedbackItems.isHidden",
+      ...AUTHOR_COLUMNS,
+    ])
+    .where("feedbackItems.id", "in", [...ids])
+    .execute();
+}
+
+export function findFlaggedComments(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("feedbackComments")
+    .innerJoin("feedbackItems", "feedbackItems.id", "feedbackComments.feedbackId")
+    .leftJoin("users as author", "author.id", "feedbackComments.authorId")
+    .select([
+      "feedbackComments.id",
+      "feedbackItems.title",
+      "feedbackComments.content",
+      "feedbackComments.authorId",
+      "feedbackComments.isHidden",
+      ...AUTHOR_COLUMNS,
+    ])
+    .where("feedbackComments.id", "in", [...ids])
+    .execute();
+}
+
+/** Locks the reported post's row (PostgreSQL) so concurrent reports count one after the other. */
+export async function lockFlaggedPost(
+  trx: Transaction<Database>,
+  kind: FeedbackFlagTarget,
+  id: number,
+): Promise<void> {
+  if (kind === "item") {
+    await trx
+      .selectFrom("feedbackItems")
+      .select("id")
+      .where("id", "=", id)
+      .forNoKeyUpdate()
+      .execute();
+  } else {
+    await trx
+      .selectFrom("feedbackComments")
+      .select("id")
+      .where("id", "=", id)
+      .forNoKeyUpdate()
+      .execute();
+  }
+}

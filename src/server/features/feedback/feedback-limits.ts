@@ -1,0 +1,93 @@
+import type { Kysely } from "kysely";
+import type { Engine } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
+import { TooManyRequestsError } from "../../lib/http-error";
+import { toIsoString } from "../../lib/iso-date";
+import type { UserRow } from "../users/users.repo";
+
+/**
+ * Community feedback's anti-abuse rules, as the forum's posting rules: a pause between two
+ * submissions of one member, a daily number (smaller for accounts younger than a day), and a
+ * ceiling on vote toggles a minute, all through the one attempt limiter (429 + Retry-After).
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SUBMIT_INTERVAL_SECONDS = 30;
+export const NEW_ACCOUNT_AGE_MS = DAY_MS;
+export const DAILY_SUBMISSIONS = { newAccount: 3, any: 10 } as const;
+export const VOTE_TOGGLES_PER_MINUTE = 60;
+export const VOTE_TOO_FAST_MESSAGE =
+  "You're voting too quickly. Please wait a minute and try again.";
+
+type LimitContext = { db: Kysely<Database>; engine: Engine };
+
+const INTERVAL: AttemptLimit = {
+  kind: "feedback-submit-interval",
+  max: 1,
+  windowMs: SUBMIT_INTERVAL_SECONDS * 1000,
+};
+
+const VOTE_BURST: AttemptLimit = {
+  kind: "feedback-vote-minute",
+  max: VOTE_TOGGLES_PER_MINUTE,
+  windowMs: 60 * 1000,
+  message: VOTE_TOO_FAST_MESSAGE,
+};
+
+function seconds(value: number): string {
+  const whole = Math.max(1, Math.ceil(value));
+  return `${whole} second${whole === 1 ? "" : "s"}`;
+}
+
+async function consumeOr(
+  context: LimitContext,
+  limit: AttemptLimit,
+  subject: string,
+  now: Date,
+  message: (retryAfterSeconds: number) => string,
+): Promise<void> {
+  try {
+    await consumeAttempt(context, limit, [subject], now);
+  } catch (error) {
+    if (!(error instanceof TooManyRequestsError)) throw error;
+    throw new TooManyRequestsError(error.retryAfterSeconds, message(error.retryAfterSeconds));
+  }
+}
+
+/**
+ * Checks and records one submission. Call inside the submission's transaction: a submission
+ * that fails afterwards rolls its attempt back and so uses up nothing.
+ */
+export async function consumeSubmitAllowance(
+  context: LimitContext,
+  user: Pick<UserRow, "id" | "createdAt">,
+  now: Date,
+): Promise<void> {
+  const subject = `user:${user.id}`;
+  await consumeOr(
+    context,
+    INTERVAL,
+    subject,
+    now,
+    (wait) =>
+      `You're submitting feedback too quickly. Please wait ${seconds(wait)} before submitting again.`,
+  );
+  const isNewAccount =
+    now.getTime() - new Date(toIsoString(user.createdAt)).getTime() < NEW_ACCOUNT_AGE_MS;
+  const max = isNewAccount ? DAILY_SUBMISSIONS.newAccount : DAILY_SUBMISSIONS.any;
+  await consumeOr(
+    context,
+    { kind: `feedback-submit-daily${isNewAccount ? "-new" : ""}`, max, windowMs: DAY_MS },
+    subject,
+    now,
+    () =>
+      isNewAccount
+        ? `New accounts can submit ${max} feedback items a day. Please try again later.`
+        : `You've reached the limit of ${max} feedback items a day. Please try again later.`,
+  );
+}
+
+/** One vote toggle of the member (60 a minute). */
+export function consumeVoteAllowance(context: LimitContext, userId: number, now: Date) {
+  return consumeAttempt(context, VOTE_BURST, [`user:${userId}`], now);
+}

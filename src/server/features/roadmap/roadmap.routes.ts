@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { roadmapReplySchema } from "../../../shared/roadmap";
+import type { AppContext } from "../../app-context";
+import { readRoadmap } from "./roadmap.service";
+
+/** The public roadmap's three columns, from feedback and roadmap-type developer updates. */
+export const roadmapRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get("/api/roadmap", { schema: { response: { 200: roadmapReplySchema } } }, async () =>
+    readRoadmap(context),
+  );
+};

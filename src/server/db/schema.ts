@@ -231,6 +231,8 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string | null;
+  /** Added in 0011 for the contact form: replies reach the visitor, not the site. */
+  replyTo: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   nextAttemptAt: Timestamp;

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (the visitor who wrote through the contact form); never the From. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -162,6 +162,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column("counted_at")
     .execute();
 
+  // A contact message reaches the admins with the visitor's address as Reply-To.
+  await db.schema.alterTable("mail_outbox").addColumn("reply_to", "text").execute();
+
   await types
     .addId(db.schema.createTable("contact_messages"))
     .addColumn("name", "text", (col) => col.notNull())

@@ -18,6 +18,7 @@ export async function insertOutboxMail(
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
       nextAttemptAt: nowIso,
       createdAt: nowIso,
     })

@@ -112,6 +112,7 @@ export function createMailOutboxWorker(options: MailOutboxWorkerOptions): MailOu
           subject: row.subject,
           text: row.text,
           ...(row.html === null ? {} : { html: row.html }),
+          ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
         }),
         sendTimeoutMs,
       );

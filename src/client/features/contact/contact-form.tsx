@@ -1,0 +1,109 @@
+import { Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import {
+  CONTACT_LIMITS,
+  type ContactInput,
+  type ContactMessageInput,
+} from "../../../shared/contact";
+import { FormField } from "../../components/ui/form-field";
+import { Input, inputClassName } from "../../components/ui/input";
+import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
+import { queueToast, toast } from "../../lib/toast";
+import { SubmitButton } from "../auth/submit-button";
+import { useSendContact } from "./use-send-contact";
+
+const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", newsletter: false };
+
+/**
+ * The contact form (spec 001 sections 4, 5 and 8): 'Sending...' while the request runs, a
+ * success toast and an empty form after it, an error toast and the typed text kept after a
+ * failure. Validation uses the shared schema, loaded on the first submit.
+ */
+export function ContactForm() {
+  const send = useSendContact();
+  const form = useForm<ContactInput, unknown, ContactMessageInput>({
+    resolver: lazyZodResolver(() => import("../../../shared/contact").then((m) => m.contactSchema)),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: (result) => {
+        form.reset(EMPTY);
+        toast({
+          title: "Message sent successfully",
+          description: "We'll get back to you as soon as possible",
+        });
+        if (result.subscribed === false)
+          queueToast({
+            title: "Newsletter",
+            description:
+              "Your message was sent, but the newsletter subscription failed. Please try again from the footer.",
+            variant: "destructive",
+          });
+      },
+      onError: (error) => {
+        toast({
+          title: "Error sending message",
+          description:
+            (error instanceof ApiError && error.serverMessage) || "Please try again later",
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Contact form" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.nameMax}
+            placeholder="Your name"
+            {...form.register("name")}
+          />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            placeholder="you@example.com"
+            {...form.register("email")}
+          />
+        </FormField>
+      </div>
+      <FormField label="Subject" error={errors.subject?.message}>
+        <Input
+          maxLength={CONTACT_LIMITS.subjectMax}
+          placeholder="What is it about?"
+          {...form.register("subject")}
+        />
+      </FormField>
+      <FormField label="Message" error={errors.message?.message}>
+        <textarea
+          rows={6}
+          maxLength={CONTACT_LIMITS.messageMax}
+          placeholder="Tell us more..."
+          className={cn(inputClassName, "h-auto min-h-36 resize-y")}
+          {...form.register("message")}
+        />
+      </FormField>
+      <label className="flex cursor-pointer items-start gap-3 text-muted-foreground text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-[var(--color-primary)]"
+          {...form.register("newsletter")}
+        />
+        <span>Subscribe to our newsletter for the latest gaming news and updates</span>
+      </label>
+      <SubmitButton isPending={send.isPending} Icon={Send}>
+        {send.isPending ? "Sending..." : "Send Message"}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -149,13 +149,14 @@ function main(): void {
  * by hand (no flag) the script fails on these too. Lower a figure as soon as a route shrinks;
  * remove the entry once it is within budget.
  */
-// /auth rose by 0.5 KB with issues 11 and 12: the thirteen new routes' entries in the route
-// table and the page-module map sit in the entry chunk every page downloads.
+// / and /auth rose by about 0.6 KB with issues 11 and 12: the thirteen new routes' entries in
+// the route table and the page-module map sit in the entry chunk every page downloads, and
+// parts of the shell that new pages reuse (the social links) are exported from it.
 const KNOWN_OVERAGES_KB: Readonly<Record<string, number>> = {
-  "/": 131.5,
-  "/auth": 159.7,
-  "/auth/forgot-password": 159.7,
-  "/auth/reset-password": 159.7,
+  "/": 131.8,
+  "/auth": 160.2,
+  "/auth/forgot-password": 160.2,
+  "/auth/reset-password": 160.2,
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

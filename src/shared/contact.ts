@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_LIMITS } from "./contact-limits";
 
 /**
  * The contact form (spec 001 sections 3, 5 and 8) and `POST /api/contact`: one schema for the
@@ -8,11 +9,7 @@ import { z } from "zod";
 const ONE_LINE = /^[^\r\n]*$/;
 const ONE_LINE_MESSAGE = (field: string) => `${field} must be on a single line`;
 
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  subjectMax: 150,
-  messageMax: 5000,
-} as const;
+export { CONTACT_LIMITS };
 
 export const contactSchema = z.object({
   name: z

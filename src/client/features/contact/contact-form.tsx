@@ -1,10 +1,7 @@
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import {
-  CONTACT_LIMITS,
-  type ContactInput,
-  type ContactMessageInput,
-} from "../../../shared/contact";
+import type { ContactInput, ContactMessageInput } from "../../../shared/contact";
+import { CONTACT_LIMITS } from "../../../shared/contact-limits";
 import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";

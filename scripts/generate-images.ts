@@ -31,6 +31,7 @@ import {
 } from "./images/backgrounds";
 import { drawAppleTouchIcon, drawFavicon, drawLogo, drawSocialCard } from "./images/brand";
 import { BRAND } from "./images/constants";
+import { drawGameFallback, GAME_ART } from "./images/game-art";
 import { drawGrassBlock, drawSoldierHelmet } from "./images/games";
 import { COVERS, drawStockCover } from "./images/news";
 import {
@@ -115,9 +116,24 @@ async function generateGames(): Promise<void> {
   }
 }
 
+/** The games' card art, in /images/games/art/ beside the home page's small thumbnails. */
+async function generateGameArt(only?: string): Promise<void> {
+  const scenes: [string, () => Scene][] = GAME_ART.map((art) => [
+    art.slug,
+    () => art.draw(art.palette),
+  ]);
+  scenes.push(["fallback", drawGameFallback]);
+  for (const [slug, draw] of scenes) {
+    if (only && only !== slug) continue;
+    const scene = draw();
+    await saveWebp(scene, join(IMAGES_DIR, "games", "art", `${slug}.webp`), 72, 80);
+    await saveVariants(`/images/games/art/${slug}.webp`, scene, COVER_WIDTHS);
+  }
+}
+
 /**
  * Usage: `npx tsx scripts/generate-images.ts [group] [name]` where group is brand,
- * backgrounds, covers or games (default: everything) and name limits it to one image.
+ * backgrounds, covers, games or game-art (default: everything) and name limits it to one image.
  */
 async function main(): Promise<void> {
   const [group, name] = process.argv.slice(2);
@@ -125,6 +141,7 @@ async function main(): Promise<void> {
   if (!group || group === "backgrounds") await generateBackgrounds(name);
   if (!group || group === "covers") await generateCovers(name);
   if (!group || group === "games") await generateGames();
+  if (!group || group === "game-art") await generateGameArt(name);
   await writeManifest();
   for (const { file, bytes } of written) {
     console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${relative(ROOT, file)}`);

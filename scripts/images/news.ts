@@ -25,7 +25,7 @@ import {
   windowLights,
 } from "./svg";
 
-interface Palette {
+export interface Palette {
   deep: string;
   base: string;
   glow: string;
@@ -90,7 +90,7 @@ function pixelSprite(rows: readonly string[], [x, y]: Point, cell: number, color
   return `<g fill="${color}">${pixels.join("")}</g>${shine}`;
 }
 
-function coverWinterIndieShowcase(palette: Palette): Scene {
+export function coverWinterIndieShowcase(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("winter-indie-showcase"));
   coverBackdrop(scene, palette, [600, 260], "none");
@@ -147,7 +147,7 @@ function snowyPixelHills(scene: Scene, random: Random): void {
   }
 }
 
-function coverExtractionShooter(palette: Palette): Scene {
+export function coverExtractionShooter(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("extraction-shooter-season-launch"));
   verticalGradient(scene, [
@@ -249,7 +249,7 @@ function scopeReticle(scene: Scene, { cx, cy, r }: Circle, accent: string) {
   scene.add(`<circle cx="${cx}" cy="${cy}" r="4.5" fill="${accent}"/>`);
 }
 
-function coverOpenWorldRpg(palette: Palette): Scene {
+export function coverOpenWorldRpg(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("open-world-rpg-review"));
   verticalGradient(scene, [
@@ -339,7 +339,7 @@ function sword(scene: Scene, [x, top]: Point, palette: Palette): void {
   );
 }
 
-function coverRacingSim(palette: Palette): Scene {
+export function coverRacingSim(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("racing-sim-review"));
   coverBackdrop(scene, palette, [760, 220], "none");
@@ -382,7 +382,7 @@ function speedLines(scene: Scene, random: Random, colors: readonly string[], cou
   scene.add(`<g transform="rotate(-14 600 315)">${lines.join("")}</g>`);
 }
 
-function coverBattleRoyaleDrops(palette: Palette): Scene {
+export function coverBattleRoyaleDrops(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("beginner-guide-battle-royale-drops"));
   coverBackdrop(scene, palette, [520, 330], "none");
@@ -466,7 +466,7 @@ function parachute(scene: Scene, [cx, cy]: Point, width: number, palette: Palett
   );
 }
 
-function coverSpeedrunning(palette: Palette): Scene {
+export function coverSpeedrunning(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("speedrunning-101"));
   coverBackdrop(scene, palette, [700, 320], "grid");
@@ -524,7 +524,7 @@ function stopwatch(scene: Scene, [cx, cy]: Point, radius: number, palette: Palet
   glow(scene, [cx, cy], [40, 40], palette.accent, 0.35);
 }
 
-function coverLeagueFinals(palette: Palette): Scene {
+export function coverLeagueFinals(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("regional-league-finals-recap"));
   coverBackdrop(scene, palette, [600, 420], "none");
@@ -606,7 +606,7 @@ function confetti(scene: Scene, random: Random, colors: readonly string[], count
   scene.add(`<g>${pieces.join("")}</g>`);
 }
 
-function coverCollegiateEsports(palette: Palette): Scene {
+export function coverCollegiateEsports(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("collegiate-esports-growth"));
   coverBackdrop(scene, palette, [600, 360], "none");
@@ -682,7 +682,7 @@ function pennant(scene: Scene, [x, y]: Point, facing: 1 | -1, color: string, str
   );
 }
 
-function coverBudgetPcBuild(palette: Palette): Scene {
+export function coverBudgetPcBuild(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("budget-gaming-pc-build"));
   coverBackdrop(scene, palette, [600, 320], "none");
@@ -765,7 +765,7 @@ function graphicsCard(scene: Scene, [cx, cy]: Point, palette: Palette): void {
   );
 }
 
-function coverHandheldComparison(palette: Palette): Scene {
+export function coverHandheldComparison(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("handheld-pc-comparison"));
   coverBackdrop(scene, palette, [600, 315], "dots");
@@ -835,7 +835,7 @@ function handheld(
   );
 }
 
-function coverGamePreservation(palette: Palette): Scene {
+export function coverGamePreservation(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("game-preservation-efforts"));
   coverBackdrop(scene, palette, [600, 300], "none");
@@ -1012,7 +1012,7 @@ function calendar(scene: Scene, [cx, cy]: Point, angle: number, palette: Palette
   );
 }
 
-function coverCoopPuzzle(palette: Palette): Scene {
+export function coverCoopPuzzle(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("co-op-puzzle-games-roundup"));
   coverBackdrop(scene, palette, [600, 315], "grid");
@@ -1131,7 +1131,7 @@ function sparkleGroup(scene: Scene, random: Random, count: number, color: string
   scene.add(`<g>${marks.join("")}</g>`);
 }
 
-function coverStreamingSetup(palette: Palette): Scene {
+export function coverStreamingSetup(palette: Palette): Scene {
   const scene = new Scene(COVER.width, COVER.height);
   const random = seededRandom(seedOf("streaming-setup-on-a-budget"));
   coverBackdrop(scene, palette, [820, 280], "dots");

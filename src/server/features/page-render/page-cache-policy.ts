@@ -11,6 +11,7 @@ export const PUBLIC_CONTENT_WRITE_PREFIXES: readonly string[] = [
   "/api/social",
   "/api/developer-updates",
   "/api/community-feedback",
+  "/api/games",
 ];
 
 export function changesPublicContent(method: string, url: string, status: number): boolean {

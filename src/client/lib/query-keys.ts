@@ -35,6 +35,12 @@ export const queryKeys = {
 
   socialPosts: (platform: string) => ["/api/social/posts", platform] as const,
 
+  games: {
+    all: ["/api/games"] as const,
+    featured: ["/api/games", "featured"] as const,
+    hub: (slug: string) => ["/api/games", "hub", slug] as const,
+  },
+
   developerUpdates: {
     all: ["/api/developer-updates"] as const,
     lists: ["/api/developer-updates", "list"] as const,

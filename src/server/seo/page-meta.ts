@@ -7,6 +7,7 @@ import { markdownExcerpt } from "../lib/markdown";
 import { developerUpdateMeta } from "./developer-update-meta";
 import { feedbackMeta } from "./feedback-meta";
 import { findVisibleThreadMeta } from "./forum-meta.repo";
+import { gameMeta } from "./game-meta";
 
 /**
  * The metadata the server writes into each page's HTML (title, description,
@@ -109,6 +110,9 @@ export async function resolvePageMeta(
   }
   if (route.path === "/community-feedback/:id" && params.id) {
     return feedbackMeta(db, publicUrl, params.id, { ...base, robots });
+  }
+  if (route.path === "/games/:gameName" && params.gameName) {
+    return gameMeta(db, publicUrl, params.gameName, { ...base, robots });
   }
   if (route.path === "/developer-updates/:slug" && params.slug) {
     return developerUpdateMeta(db, publicUrl, params.slug, { ...base, robots });

@@ -1,6 +1,288 @@
-import { PlannedPage } from "../planned/planned-page";
+import {
+  BookOpen,
+  ExternalLink,
+  Gamepad2,
+  House,
+  MessageSquare,
+  MoveLeft,
+  Newspaper,
+  SearchX,
+  Users,
+} from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { Link, useParams } from "react-router";
+import type { GameHub } from "../../../shared/games";
+import { SITE_NAME } from "../../../shared/routes";
+import { type PageQueries, pageQuery } from "../../app/page-data";
+import { LinkButton } from "../../components/link-button";
+import { MessageCard } from "../../components/message-card";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ApiError } from "../../lib/api";
+import { formatLongDate } from "../../lib/format-date";
+import { GameArt } from "../games/game-art";
+import { gameHubQuery, useGameHub } from "../games/use-games";
 
-/** Stand-in until this page is built. */
+const HERO_IMAGE_SIZES = "(min-width: 80rem) 76rem, calc(100vw - 2rem)";
+
+/** Unknown game: the server answered 404 and drew this screen. */
+function GameNotFound() {
+  useEffect(() => {
+    document.title = `Game Not Found | ${SITE_NAME}`;
+  }, []);
+  return (
+    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+      <MessageCard icon={SearchX} title="Game Not Found">
+        <p className="mt-3 text-foreground/85">The game you're looking for isn't on GameHub.</p>
+        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
+          <LinkButton to="/games" stretch icon={Gamepad2}>
+            All Games
+          </LinkButton>
+          <LinkButton to="/" variant="outline" stretch icon={House}>
+            Go Home
+          </LinkButton>
+        </div>
+      </MessageCard>
+    </div>
+  );
+}
+
+function HubSection({
+  title,
+  Icon,
+  moreTo,
+  moreLabel,
+  empty,
+  children,
+}: {
+  title: string;
+  Icon: typeof Newspaper;
+  moreTo: string;
+  moreLabel: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 font-bold font-display text-foreground text-xl uppercase tracking-wide">
+          <Icon aria-hidden="true" className="h-5 w-5 text-primary" />
+          {title}
+        </h2>
+        <Link to={moreTo} className="font-semibold text-primary text-sm hover:underline">
+          {moreLabel}
+        </Link>
+      </div>
+      {empty ? <p className="text-muted-foreground text-sm">{empty}</p> : children}
+    </Card>
+  );
+}
+
+function HubView({ hub }: { hub: GameHub }) {
+  const { game } = hub;
+  useEffect(() => {
+    document.title = `${game.title} | ${SITE_NAME}`;
+  }, [game.title]);
+
+  const links = [
+    { href: game.officialUrl, label: "Official Site" },
+    ...(game.twitterUrl ? [{ href: game.twitterUrl, label: "Twitter / X" }] : []),
+    ...(game.facebookUrl ? [{ href: game.facebookUrl, label: "Facebook" }] : []),
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to="/games">
+          <MoveLeft aria-hidden="true" className="h-4 w-4" />
+          All Games
+        </Link>
+      </Button>
+      <Card className="overflow-hidden p-0">
+        <div className="relative">
+          <GameArt
+            image={game.image}
+            fallbackImage={game.fallbackImage}
+            sizes={HERO_IMAGE_SIZES}
+            priority
+            className="aspect-[40/21] max-h-[26rem] h-auto w-full object-cover"
+          />
+          <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/30 to-transparent" />
+          <div className="absolute inset-x-0 bottom-0 p-5 sm:p-8">
+            <p className="font-semibold text-primary text-sm uppercase tracking-wider">
+              {game.genre} · {game.developer}
+            </p>
+            <h1 className="mt-1 text-balance font-bold font-display text-4xl text-white uppercase leading-none sm:text-6xl">
+              {game.title}
+            </h1>
+          </div>
+        </div>
+        <div className="grid gap-6 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="grid content-start gap-4">
+            <p className="text-foreground/90 text-lg">{game.description}</p>
+            <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              {game.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full border border-border bg-white/5 px-3 py-1 text-foreground/80 text-sm"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <dl className="grid content-start gap-3 text-sm">
+            <div className="flex items-center justify-between gap-3">
+              <dt className="text-muted-foreground">Developer</dt>
+              <dd className="text-right font-semibold text-foreground">{game.developer}</dd>
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <dt className="text-muted-foreground">Genre</dt>
+              <dd className="text-right font-semibold text-foreground">{game.genre}</dd>
+            </div>
+            {game.players ? (
+              <div className="flex items-center justify-between gap-3">
+                <dt className="flex items-center gap-1.5 text-muted-foreground">
+                  <Users aria-hidden="true" className="h-4 w-4" />
+                  Players
+                </dt>
+                <dd className="text-right font-semibold text-foreground">{game.players}</dd>
+              </div>
+            ) : null}
+            <div className="grid gap-2 pt-2">
+              <dt className="sr-only">Links</dt>
+              {links.map((link) => (
+                <dd key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener"
+                    className="flex items-center justify-between gap-2 rounded-lg border border-border px-3 py-2 font-semibold text-foreground transition hover:border-primary hover:text-primary"
+                  >
+                    {link.label}
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </dd>
+              ))}
+            </div>
+          </dl>
+        </div>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <HubSection
+          title="Latest News"
+          Icon={Newspaper}
+          moreTo="/blog"
+          moreLabel="All news"
+          empty={hub.news.length === 0 ? `No news about ${game.title} yet.` : null}
+        >
+          <ul className="grid gap-3">
+            {hub.news.map((post) => (
+              <li key={post.id}>
+                <Link to={`/blog/${post.id}`} className="group block">
+                  <span className="block font-semibold text-foreground group-hover:text-primary">
+                    {post.title}
+                  </span>
+                  <span className="text-muted-foreground text-xs">
+                    {formatLongDate(post.publishedAt)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HubSection>
+        <HubSection
+          title="Guides"
+          Icon={BookOpen}
+          moreTo="/game-guides"
+          moreLabel="All guides"
+          empty={hub.guides.length === 0 ? `No guides for ${game.title} yet.` : null}
+        >
+          <ul className="grid gap-3">
+            {hub.guides.map((guide) => (
+              <li key={guide.id}>
+                <Link to={`/guides/${guide.id}`} className="group block">
+                  <span className="block font-semibold text-foreground group-hover:text-primary">
+                    {guide.title}
+                  </span>
+                  <span className="text-muted-foreground text-xs">
+                    {guide.difficulty} · {guide.readTimeMinutes} min read
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HubSection>
+        <HubSection
+          title="Forum Discussions"
+          Icon={MessageSquare}
+          moreTo="/forum"
+          moreLabel="Forum"
+          empty={
+            hub.discussions.length === 0
+              ? `No discussions tagged ${game.title} yet. Start one in the forum.`
+              : null
+          }
+        >
+          <ul className="grid gap-3">
+            {hub.discussions.map((thread) => (
+              <li key={thread.id}>
+                <Link to={`/forum/thread/${thread.id}`} className="group block">
+                  <span className="block font-semibold text-foreground group-hover:text-primary">
+                    {thread.title}
+                  </span>
+                  <span className="text-muted-foreground text-xs">
+                    {thread.replyCount} {thread.replyCount === 1 ? "reply" : "replies"} · active{" "}
+                    {formatLongDate(thread.lastActivityAt)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HubSection>
+      </div>
+    </div>
+  );
+}
+
+function HubLoading() {
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+      <Skeleton className="aspect-[40/21] max-h-[26rem] w-full rounded-[var(--radius-card)]" />
+      <Skeleton className="h-6 w-2/3" />
+    </div>
+  );
+}
+
+function GameHubView({ slug }: { slug: string }) {
+  const query = useGameHub(slug);
+  if (query.isPending) return <HubLoading />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404)
+    return <GameNotFound />;
+  if (query.isError || !query.data) {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+        <MessageCard role="alert" icon={Gamepad2} title="Game Unavailable">
+          <p className="mt-3 text-foreground/85">
+            This game could not be loaded. Please try again in a moment.
+          </p>
+        </MessageCard>
+      </div>
+    );
+  }
+  return <HubView hub={query.data} />;
+}
+
+/** The server reads the hub, so it arrives whole; an unknown game arrives as the 404 screen. */
+export const pageQueries: PageQueries = ({ params }) =>
+  params.gameName ? [pageQuery(gameHubQuery(params.gameName))] : [];
+
+/** A game hub, /games/{gameName} (the spec shows no content there; this is GameHub's own). */
 export function GameHubPage() {
-  return <PlannedPage />;
+  const { gameName } = useParams();
+  if (!gameName) return <GameNotFound />;
+  return <GameHubView key={gameName} slug={gameName} />;
 }

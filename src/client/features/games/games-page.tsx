@@ -1,6 +1,96 @@
-import { PlannedPage } from "../planned/planned-page";
+import { Gamepad2, Joystick, Search } from "lucide-react";
+import { useDeferredValue, useId, useState } from "react";
+import { type PageQueries, pageQuery } from "../../app/page-data";
+import { LinkButton } from "../../components/link-button";
+import { Card } from "../../components/ui/card";
+import { inputClassName } from "../../components/ui/input";
+import { PageHeader } from "../../components/ui/page-header";
+import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
+import { GameCard } from "./game-card";
+import { featuredGamesQuery, useFeaturedGames } from "./use-games";
 
-/** Stand-in until this page is built. */
+/** The server reads the featured games, so /games arrives with its cards. */
+export const pageQueries: PageQueries = () => [pageQuery(featuredGamesQuery())];
+
+/** /games (spec 001 "Featured Games"): a search box filtering by title, the cards, and the retro arcade. */
 export function GamesPage() {
-  return <PlannedPage />;
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const query = useFeaturedGames();
+  const searchId = useId();
+  const needle = deferredSearch.trim().toLowerCase();
+  const games = (query.data?.games ?? []).filter((game) =>
+    game.title.toLowerCase().includes(needle),
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageHeader
+        eyebrow="Games"
+        title="Featured Games"
+        description="The games our community plays, streams and mods the most, with their official sites and everything GameHub has written about them."
+      />
+      <div className="relative mt-8 max-w-xl">
+        <label htmlFor={searchId} className="sr-only">
+          Search games
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search games..."
+          className={cn(inputClassName, "pl-9")}
+        />
+      </div>
+
+      <section aria-label="Featured games" className="mt-8">
+        {query.isPending ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="aspect-[4/5] w-full rounded-[var(--radius-card)]" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="text-destructive">
+            The games could not be loaded. Please try again in a moment.
+          </p>
+        ) : games.length === 0 ? (
+          <p role="status" className="py-12 text-center text-lg text-muted-foreground">
+            No games match your search criteria.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {games.map((game, index) => (
+              <li key={game.id}>
+                <GameCard game={game} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Card className="mt-12 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="flex items-start gap-4">
+          <Joystick aria-hidden="true" className="mt-1 h-8 w-8 shrink-0 text-primary" />
+          <div>
+            <h2 className="font-bold font-display text-2xl text-foreground uppercase">
+              Feeling nostalgic?
+            </h2>
+            <p className="mt-1 text-muted-foreground">
+              Play classic DOS games right in your browser in the Retro Arcade.
+            </p>
+          </div>
+        </div>
+        <LinkButton to="/retro-games" icon={Gamepad2}>
+          Retro Arcade
+        </LinkButton>
+      </Card>
+    </div>
+  );
 }

@@ -138,6 +138,14 @@ describe("the game hub", () => {
   });
 });
 
+describe("the sitemap", () => {
+  it("lists every game hub", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    for (const slug of FEATURED_SLUGS) expect(response.body).toContain(`/games/${slug}</loc>`);
+  });
+});
+
 describe("admins manage the catalogue", () => {
   it("refuses visitors (401) and members (403) on every write", async () => {
     const body = newGame();

@@ -1,6 +1,7 @@
 import { SITE_NAME, SITE_ROUTES, SITE_TAGLINE } from "../../../shared/routes";
 import type { AppContext } from "../../app-context";
 import { developerUpdateSitemapUrls } from "../developer-updates/developer-updates-rss";
+import { gameSitemapUrls } from "../games/games-sitemap";
 import { findFeedPosts, findSitemapPosts } from "./seo-feeds.repo";
 
 export const RSS_ITEM_COUNT = 50;
@@ -70,10 +71,14 @@ export function sitemapPagePaths(): string[] {
 export async function buildSitemap(context: AppContext): Promise<string> {
   const base = context.config.publicUrl;
   const pages = sitemapPagePaths();
-  const updates = await developerUpdateSitemapUrls(context, SITEMAP_MAX_URLS - pages.length);
+  const games = await gameSitemapUrls(context, SITEMAP_MAX_URLS - pages.length);
+  const updates = await developerUpdateSitemapUrls(
+    context,
+    SITEMAP_MAX_URLS - pages.length - games.length,
+  );
   const posts = await findSitemapPosts(
     context.db,
-    SITEMAP_MAX_URLS - pages.length - updates.length,
+    SITEMAP_MAX_URLS - pages.length - games.length - updates.length,
   );
   const urls = [
     ...pages.map(
@@ -83,6 +88,7 @@ export async function buildSitemap(context: AppContext): Promise<string> {
       (post) =>
         `  <url><loc>${escapeXml(`${base}/blog/${post.id}`)}</loc><lastmod>${toDate(post.updatedAt).toISOString()}</lastmod></url>`,
     ),
+    ...games,
     ...updates,
   ];
   return [

@@ -1,5 +1,106 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createGuideSchema,
+  guideIdParams,
+  guideRatingReplySchema,
+  guideSchema,
+  guidesQuerySchema,
+  guidesReplySchema,
+  rateGuideSchema,
+  updateGuideSchema,
+} from "../../../shared/guides";
 import type { AppContext } from "../../app-context";
+import { errorReplySchema } from "../../plugins/error-handler";
+import { requireAdmin, requireUser } from "../../plugins/session";
+import {
+  changeGuide,
+  createGuide,
+  listGuides,
+  rateGuide,
+  readGuide,
+  removeGuide,
+} from "./guides.service";
 
-/** Game guides, ratings and views (filled by the guides work). */
-export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (_app, _context) => {};
+const writeErrors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  429: errorReplySchema,
+};
+
+/** Game guides: the list of /game-guides, one guide of /guides/{id}, ratings, and the admins' writes. */
+export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    "/api/guides",
+    {
+      schema: {
+        querystring: guidesQuerySchema,
+        response: { 200: guidesReplySchema, 400: errorReplySchema },
+      },
+    },
+    async (request) => listGuides(context, request.query),
+  );
+
+  app.get(
+    "/api/guides/:id",
+    {
+      schema: {
+        params: guideIdParams,
+        response: { 200: guideSchema, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) =>
+      readGuide(context, { user: request.auth?.user ?? null, ip: request.ip }, request.params.id),
+  );
+
+  app.put(
+    "/api/guides/:id/rating",
+    {
+      schema: {
+        params: guideIdParams,
+        body: rateGuideSchema,
+        response: { 200: guideRatingReplySchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return rateGuide(context, user, request.params.id, request.body.rating);
+    },
+  );
+
+  app.post(
+    "/api/guides",
+    { schema: { body: createGuideSchema, response: { 201: guideSchema, ...writeErrors } } },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      return reply.code(201).send(await createGuide(context, user, request.body));
+    },
+  );
+
+  app.patch(
+    "/api/guides/:id",
+    {
+      schema: {
+        params: guideIdParams,
+        body: updateGuideSchema,
+        response: { 200: guideSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      return changeGuide(context, user, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    "/api/guides/:id",
+    { schema: { params: guideIdParams, response: { 204: z.null(), ...writeErrors } } },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      await removeGuide(context, user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -12,6 +12,7 @@ export const PUBLIC_CONTENT_WRITE_PREFIXES: readonly string[] = [
   "/api/developer-updates",
   "/api/community-feedback",
   "/api/games",
+  "/api/guides",
 ];
 
 export function changesPublicContent(method: string, url: string, status: number): boolean {

@@ -1,0 +1,178 @@
+import type { Kysely, Selectable } from "kysely";
+import type { GuidesQuery } from "../../../shared/guides";
+import type { Engine } from "../../db/database";
+import type { Database, GuideTable } from "../../db/schema";
+import { guideMatchesSearch } from "./guides-search";
+
+/** SQL of guides, their ratings and their views. */
+
+export type GuideRow = Selectable<GuideTable> & { gameSlug: string | null };
+
+function selectGuides(db: Kysely<Database>) {
+  return db
+    .selectFrom("guides")
+    .leftJoin("games", "games.id", "guides.gameId")
+    .selectAll("guides")
+    .select("games.slug as gameSlug");
+}
+
+/** Newest first; one row more than the page, so the caller knows whether another page exists. */
+export async function findGuides(
+  db: Kysely<Database>,
+  engine: Engine,
+  query: GuidesQuery,
+  pageSize: number,
+): Promise<{ rows: GuideRow[]; total: number }> {
+  let filtered = db.selectFrom("guides").leftJoin("games", "games.id", "guides.gameId");
+  if (query.game) filtered = filtered.where("games.slug", "=", query.game);
+  if (query.difficulty) filtered = filtered.where("guides.difficulty", "=", query.difficulty);
+  if (query.q) filtered = filtered.where(guideMatchesSearch(engine, query.q));
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll("guides")
+      .select("games.slug as gameSlug")
+      .orderBy("guides.publishedAt", "desc")
+      .orderBy("guides.id", "desc")
+      .offset((query.page - 1) * pageSize)
+      .limit(pageSize + 1)
+      .execute(),
+    filtered
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export function findGuide(db: Kysely<Database>, id: number): Promise<GuideRow | undefined> {
+  return selectGuides(db).where("guides.id", "=", id).executeTakeFirst();
+}
+
+export async function countGuides(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("guides")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type GuideValues = Omit<
+  Selectable<GuideTable>,
+  "id" | "ratingSum" | "ratingCount" | "views" | "createdAt" | "updatedAt" | "publishedAt"
+> & { publishedAt: string };
+
+export async function insertGuide(
+  db: Kysely<Database>,
+  values: GuideValues & { id?: number; ratingSum?: number; ratingCount?: number; views?: number },
+  now: Date,
+): Promise<number> {
+  const nowIso = now.toISOString();
+  const row = await db
+    .insertInto("guides")
+    .values({ ...values, createdAt: nowIso, updatedAt: nowIso })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateGuide(
+  db: Kysely<Database>,
+  id: number,
+  values: Partial<GuideValues>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("guides")
+    .set({ ...values, updatedAt: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteGuide(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("guides").where("id", "=", id).execute();
+}
+
+export async function findMyRating(
+  db: Kysely<Database>,
+  guideId: number,
+  userId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom("guideRatings")
+    .select("rating")
+    .where("guideId", "=", guideId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return row ? Number(row.rating) : null;
+}
+
+/**
+ * Writes the member's rating (a second one replaces the first) and recomputes the guide's sum
+ * and count from the rows, in one transaction: concurrent ratings never drift the average.
+ */
+export async function saveRating(
+  db: Kysely<Database>,
+  guideId: number,
+  userId: number,
+  rating: number,
+  now: Date,
+): Promise<{ ratingSum: number; ratingCount: number }> {
+  return db.transaction().execute(async (trx) => {
+    const nowIso = now.toISOString();
+    await trx
+      .insertInto("guideRatings")
+      .values({ guideId, userId, rating, createdAt: nowIso, updatedAt: nowIso })
+      .onConflict((oc) =>
+        oc.columns(["guideId", "userId"]).doUpdateSet({ rating, updatedAt: nowIso }),
+      )
+      .execute();
+    const totals = await trx
+      .selectFrom("guideRatings")
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number | string>("rating"), eb.lit(0)).as("ratingSum"),
+        eb.fn.countAll<number | string>().as("ratingCount"),
+      ])
+      .where("guideId", "=", guideId)
+      .executeTakeFirstOrThrow();
+    const ratingSum = Number(totals.ratingSum);
+    const ratingCount = Number(totals.ratingCount);
+    await trx
+      .updateTable("guides")
+      .set({ ratingSum, ratingCount })
+      .where("id", "=", guideId)
+      .execute();
+    return { ratingSum, ratingCount };
+  });
+}
+
+/** A viewer's views of one guide count once an hour, as post views do (see blog/views.repo.ts). */
+export const GUIDE_VIEW_WINDOW_MS = 60 * 60 * 1000;
+
+export async function countGuideView(
+  db: Kysely<Database>,
+  guideId: number,
+  viewer: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const cutoff = new Date(now.getTime() - GUIDE_VIEW_WINDOW_MS).toISOString();
+    const result = await trx
+      .insertInto("guideViews")
+      .values({ guideId, viewer, countedAt: now.toISOString() })
+      .onConflict((oc) =>
+        oc
+          .columns(["guideId", "viewer"])
+          .doUpdateSet({ countedAt: now.toISOString() })
+          .where("guideViews.countedAt", "<=", cutoff),
+      )
+      .executeTakeFirst();
+    const counted = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (counted) {
+      await trx
+        .updateTable("guides")
+        .set((eb) => ({ views: eb("views", "+", 1) }))
+        .where("id", "=", guideId)
+        .execute();
+    }
+    return counted;
+  });
+}

@@ -41,6 +41,12 @@ export const queryKeys = {
     hub: (slug: string) => ["/api/games", "hub", slug] as const,
   },
 
+  guides: {
+    all: ["/api/guides"] as const,
+    list: (filters: object) => ["/api/guides", "list", filters] as const,
+    one: (id: number) => ["/api/guides", "one", id] as const,
+  },
+
   developerUpdates: {
     all: ["/api/developer-updates"] as const,
     lists: ["/api/developer-updates", "list"] as const,

@@ -8,6 +8,7 @@ import { developerUpdateMeta } from "./developer-update-meta";
 import { feedbackMeta } from "./feedback-meta";
 import { findVisibleThreadMeta } from "./forum-meta.repo";
 import { gameMeta } from "./game-meta";
+import { guideMeta } from "./guide-meta";
 
 /**
  * The metadata the server writes into each page's HTML (title, description,
@@ -110,6 +111,9 @@ export async function resolvePageMeta(
   }
   if (route.path === "/community-feedback/:id" && params.id) {
     return feedbackMeta(db, publicUrl, params.id, { ...base, robots });
+  }
+  if (route.path === "/guides/:slug") {
+    return guideMeta(db, publicUrl, params.slug ?? "", { ...base, robots });
   }
   if (route.path === "/games/:gameName" && params.gameName) {
     return gameMeta(db, publicUrl, params.gameName, { ...base, robots });

@@ -1,0 +1,81 @@
+import { expect, test } from "./support/fixtures";
+import { expectToast } from "./support/toasts";
+
+test("a visitor opens guide 7 from the list and sees every part of the guide", async ({ page }) => {
+  await page.goto("/game-guides");
+  await page.getByRole("link", { name: /Advanced GTA V Modding/ }).click();
+  await expect(page).toHaveURL(/\/guides\/7$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Advanced GTA V Modding: Custom Vehicles, Maps and Performance",
+  );
+  await expect(page.getByRole("link", { name: "Back to Guides" })).toHaveAttribute(
+    "href",
+    "/game-guides",
+  );
+  for (const heading of [
+    "Essential Mods (Nexus Mods)",
+    "Pro Tips",
+    "Advanced Tricks",
+    "Guide Information",
+    "Tags",
+    "Quick Links",
+  ])
+    await expect(
+      page.getByRole("main").getByRole("heading", { name: heading, exact: true }),
+    ).toBeVisible();
+  const viewMod = page.getByRole("link", { name: /View Mod/ }).first();
+  await expect(viewMod).toHaveAttribute("target", "_blank");
+  await expect(viewMod).toHaveAttribute("href", /^https:\/\/www\.nexusmods\.com\//);
+  const info = page.getByRole("complementary", { name: "About this guide" });
+  await expect(info.getByText("22 min")).toBeVisible();
+  await expect(info.getByText("Advanced").first()).toBeVisible();
+  await expect(page).toHaveTitle(/Advanced GTA V Modding.* \| GameHub/);
+});
+
+test("the guide page's id rule: missing number, unknown and non-numeric ids show guide 1", async ({
+  page,
+}) => {
+  for (const path of ["/guides/999", "/guides/abc"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "GTA V Modding for Beginners: Install Your First Mods Safely",
+    );
+  }
+  const html = await (await page.request.get("/guides/abc")).text();
+  expect(html).toContain('rel="canonical" href="');
+  expect(html).toMatch(/rel="canonical" href="[^"]*\/guides\/1"/);
+  expect(html).toContain('"@type":"Article"');
+});
+
+test("the list filters by difficulty and game, in the address", async ({ page }) => {
+  await page.goto("/game-guides");
+  await page.getByRole("combobox", { name: "Difficulty" }).selectOption("Advanced");
+  await expect(page).toHaveURL(/difficulty=Advanced/);
+  const region = page.getByRole("region", { name: "Guides" });
+  const cards = region.getByRole("listitem");
+  // The previous list stays on screen while the filtered one loads.
+  await expect(region).toHaveAttribute("aria-busy", "false");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all())
+    await expect(card.getByText("Advanced", { exact: true })).toBeVisible();
+  await page.getByRole("combobox", { name: "Game", exact: true }).selectOption({ label: "GTA V" });
+  await expect(page).toHaveURL(/game=gta/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Advanced GTA V Modding");
+});
+
+test("a member rates a guide and sees their rating", async ({ signedInPage: page }) => {
+  await page.goto("/guides/3");
+  await page.getByRole("button", { name: "Rate 4 out of 5" }).click();
+  await expectToast(page, "Thanks for rating", "You rated this guide 4 out of 5.");
+  await expect(page.getByText("Your rating: 4 of 5")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Your rating: 4 of 5")).toBeVisible();
+});
+
+test("a visitor is asked to sign in to rate", async ({ page }) => {
+  await page.goto("/guides/2");
+  await expect(page.getByText("to rate this guide.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Rate \d out of 5/ })).toHaveCount(0);
+});

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { DEFAULT_GUIDE_ID } from "../../../shared/guides-limits";
+import { ApiError, getJson } from "../../lib/api";
+import { retryFailures } from "../../lib/query-client";
+import { queryKeys } from "../../lib/query-keys";
+
+const GUIDES_STALE_TIME_MS = 60 * 1000;
+
+export interface GuideFilters {
+  game: string;
+  difficulty: string;
+  q: string;
+}
+
+export function readGuideFilters(searchParams: URLSearchParams): GuideFilters {
+  return {
+    game: searchParams.get("game") ?? "",
+    difficulty: searchParams.get("difficulty") ?? "",
+    q: searchParams.get("q") ?? "",
+  };
+}
+
+const loadGuideSchemas = () => import("../../../shared/guides");
+
+/** GET /api/guides with the list's filters (the address holds them). */
+export function guidesQuery(filters: GuideFilters) {
+  const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
+  return queryOptions({
+    queryKey: queryKeys.guides.list(filters),
+    queryFn: () =>
+      getJson(`/api/guides${params.size ? `?${params}` : ""}`, () =>
+        loadGuideSchemas().then((m) => m.guidesReplySchema),
+      ),
+    staleTime: GUIDES_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useGuides(filters: GuideFilters) {
+  return useQuery(guidesQuery(filters));
+}
+
+/**
+ * GET /api/guides/{id}; an id that names no guide shows guide 1, as the spec's page does
+ * (the answer says which guide it is, so the page can show its own id).
+ */
+export function guideQuery(id: number) {
+  return queryOptions({
+    queryKey: queryKeys.guides.one(id),
+    queryFn: async () => {
+      const schema = () => loadGuideSchemas().then((m) => m.guideSchema);
+      try {
+        return await getJson(`/api/guides/${id}`, schema);
+      } catch (error) {
+        if (id === DEFAULT_GUIDE_ID || !(error instanceof ApiError) || error.status !== 404)
+          throw error;
+        return getJson(`/api/guides/${DEFAULT_GUIDE_ID}`, schema);
+      }
+    },
+    retry: retryFailures(3),
+    staleTime: GUIDES_STALE_TIME_MS,
+  });
+}
+
+export function useGuide(id: number) {
+  return useQuery(guideQuery(id));
+}

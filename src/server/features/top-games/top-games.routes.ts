@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { topGamesReplySchema } from "../../../shared/top-games";
 import type { AppContext } from "../../app-context";
+import { readTopGames } from "./top-games.service";
 
-/** The top games list, ranked by searches (filled by the top games work). */
-export const topGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (_app, _context) => {};
+/** The top games list of /top-games: ranked by searches, recomputed every few minutes. */
+export const topGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get("/api/top-games", { schema: { response: { 200: topGamesReplySchema } } }, async () =>
+    readTopGames(context),
+  );
+};

@@ -41,6 +41,8 @@ export const queryKeys = {
     hub: (slug: string) => ["/api/games", "hub", slug] as const,
   },
 
+  topGames: ["/api/top-games"] as const,
+
   guides: {
     all: ["/api/guides"] as const,
     list: (filters: object) => ["/api/guides", "list", filters] as const,

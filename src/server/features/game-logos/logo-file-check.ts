@@ -62,7 +62,8 @@ async function detectType(bytes: Buffer): Promise<LogoType | null> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime === "image/png" || detected?.mime === "image/jpeg") return detected.mime;
   // file-type names an XML document by its prologue; whether it is an SVG is decided below.
-  if (detected && !["application/xml", "text/xml", "image/svg+xml"].includes(detected.mime)) return null;
+  if (detected && !["application/xml", "text/xml", "image/svg+xml"].includes(detected.mime))
+    return null;
   const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
   // An XML prolog, comments and a doctype may come first; the first element must be <svg>.
   const withoutPrologue = text.replace(

@@ -5,6 +5,7 @@ import { findPublishedPost } from "../features/blog/blog.repo";
 import { toIsoString } from "../lib/iso-date";
 import { markdownExcerpt } from "../lib/markdown";
 import { developerUpdateMeta } from "./developer-update-meta";
+import { faqStructuredData } from "./faq-meta";
 import { feedbackMeta } from "./feedback-meta";
 import { findVisibleThreadMeta } from "./forum-meta.repo";
 import { gameMeta } from "./game-meta";
@@ -26,6 +27,8 @@ export interface PageMeta {
   imageUrl: string;
   type: "website" | "article";
   article?: { publishedTime: string; author: string; section: string };
+  /** Structured data of its own (the FAQ's FAQPage), written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
   /** A forum discussion: written as DiscussionForumPosting structured data. */
   discussion?: {
     headline: string;
@@ -111,6 +114,16 @@ export async function resolvePageMeta(
   }
   if (route.path === "/community-feedback/:id" && params.id) {
     return feedbackMeta(db, publicUrl, params.id, { ...base, robots });
+  }
+  if (route.path === "/faq") {
+    return {
+      ...base,
+      status: 200,
+      title,
+      description: route.description,
+      robots,
+      structuredData: faqStructuredData(),
+    };
   }
   if (route.path === "/guides/:slug") {
     return guideMeta(db, publicUrl, params.slug ?? "", { ...base, robots });

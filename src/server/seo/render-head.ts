@@ -59,6 +59,9 @@ export function renderHead(meta: PageMeta): string {
       )}</script>`,
     );
   }
+  if (meta.structuredData) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
+  }
   return tags.join("\n    ");
 }
 

@@ -33,4 +33,4 @@ export const merchandiseConfirmSchema = z.object({
 });
 export const merchandiseConfirmReplySchema = z.object({ confirmed: z.literal(true) });
 
-export const MERCHANDISE_CONFIRM_PARAM = "confirm";
+export { MERCHANDISE_CONFIRM_PARAM } from "./merchandise-limits";

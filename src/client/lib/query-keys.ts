@@ -42,6 +42,7 @@ export const queryKeys = {
   },
 
   topGames: ["/api/top-games"] as const,
+  merchandise: ["/api/merchandise"] as const,
 
   guides: {
     all: ["/api/guides"] as const,

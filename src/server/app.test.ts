@@ -80,7 +80,7 @@ describe("pages", () => {
       ["/terms", "Terms of Service | GameHub"],
       ["/cookies", "Cookie Policy | GameHub"],
       ["/blog", "Gaming News | GameHub"],
-      ["/games/fortnite", "Game | GameHub"],
+      ["/games/fortnite", "Fortnite | GameHub"],
     ]) {
       const response = await get(path as string);
       expect(response.statusCode, path).toBe(200);

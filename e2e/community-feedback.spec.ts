@@ -379,9 +379,16 @@ test("a member submits feedback: the empty form's messages first, then the toast
 
   await page.getByRole("tab", { name: "My Feedback" }).click();
   await expect(cardOf(page, title)).toBeVisible();
-  for (const author of await cards(page).locator("p", { hasText: /^By / }).allTextContents()) {
-    expect(author).toContain(`By ${user.username} • `);
-  }
+  // The previous tab's list stays on screen until the member's own arrives, and the new item is
+  // in both: wait until every card is the member's.
+  await expect
+    .poll(async () => {
+      const authors = await cards(page).locator("p", { hasText: /^By / }).allTextContents();
+      return (
+        authors.length > 0 && authors.every((author) => author.includes(`By ${user.username} • `))
+      );
+    })
+    .toBe(true);
   // Opened from the address, the member's own list loads in the browser after hydration.
   const problems = watchProblems(page);
   await page.reload();

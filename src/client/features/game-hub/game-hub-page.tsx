@@ -9,7 +9,7 @@ import {
   SearchX,
   Users,
 } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import type { GameHub } from "../../../shared/games";
 import { SITE_NAME } from "../../../shared/routes";
@@ -48,20 +48,28 @@ function GameNotFound() {
   );
 }
 
+interface HubLink {
+  key: number;
+  to: string;
+  title: string;
+  detail: string;
+}
+
+/** One of the hub's three lists (news, guides, discussions): titled links, or a line when empty. */
 function HubSection({
   title,
   Icon,
   moreTo,
   moreLabel,
   empty,
-  children,
+  links,
 }: {
   title: string;
   Icon: typeof Newspaper;
   moreTo: string;
   moreLabel: string;
-  empty: string | null;
-  children: ReactNode;
+  empty: string;
+  links: HubLink[];
 }) {
   return (
     <Card className="p-5 sm:p-6">
@@ -74,7 +82,22 @@ function HubSection({
           {moreLabel}
         </Link>
       </div>
-      {empty ? <p className="text-muted-foreground text-sm">{empty}</p> : children}
+      {links.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {links.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} className="group block">
+                <span className="block font-semibold text-foreground group-hover:text-primary">
+                  {link.title}
+                </span>
+                <span className="text-muted-foreground text-xs">{link.detail}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }
@@ -177,72 +200,40 @@ function HubView({ hub }: { hub: GameHub }) {
           Icon={Newspaper}
           moreTo="/blog"
           moreLabel="All news"
-          empty={hub.news.length === 0 ? `No news about ${game.title} yet.` : null}
-        >
-          <ul className="grid gap-3">
-            {hub.news.map((post) => (
-              <li key={post.id}>
-                <Link to={`/blog/${post.id}`} className="group block">
-                  <span className="block font-semibold text-foreground group-hover:text-primary">
-                    {post.title}
-                  </span>
-                  <span className="text-muted-foreground text-xs">
-                    {formatLongDate(post.publishedAt)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </HubSection>
+          empty={`No news about ${game.title} yet.`}
+          links={hub.news.map((post) => ({
+            key: post.id,
+            to: `/blog/${post.id}`,
+            title: post.title,
+            detail: formatLongDate(post.publishedAt),
+          }))}
+        />
         <HubSection
           title="Guides"
           Icon={BookOpen}
           moreTo="/game-guides"
           moreLabel="All guides"
-          empty={hub.guides.length === 0 ? `No guides for ${game.title} yet.` : null}
-        >
-          <ul className="grid gap-3">
-            {hub.guides.map((guide) => (
-              <li key={guide.id}>
-                <Link to={`/guides/${guide.id}`} className="group block">
-                  <span className="block font-semibold text-foreground group-hover:text-primary">
-                    {guide.title}
-                  </span>
-                  <span className="text-muted-foreground text-xs">
-                    {guide.difficulty} · {guide.readTimeMinutes} min read
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </HubSection>
+          empty={`No guides for ${game.title} yet.`}
+          links={hub.guides.map((guide) => ({
+            key: guide.id,
+            to: `/guides/${guide.id}`,
+            title: guide.title,
+            detail: `${guide.difficulty} · ${guide.readTimeMinutes} min read`,
+          }))}
+        />
         <HubSection
           title="Forum Discussions"
           Icon={MessageSquare}
           moreTo="/forum"
           moreLabel="Forum"
-          empty={
-            hub.discussions.length === 0
-              ? `No discussions tagged ${game.title} yet. Start one in the forum.`
-              : null
-          }
-        >
-          <ul className="grid gap-3">
-            {hub.discussions.map((thread) => (
-              <li key={thread.id}>
-                <Link to={`/forum/thread/${thread.id}`} className="group block">
-                  <span className="block font-semibold text-foreground group-hover:text-primary">
-                    {thread.title}
-                  </span>
-                  <span className="text-muted-foreground text-xs">
-                    {thread.replyCount} {thread.replyCount === 1 ? "reply" : "replies"} · active{" "}
-                    {formatLongDate(thread.lastActivityAt)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </HubSection>
+          empty={`No discussions tagged ${game.title} yet. Start one in the forum.`}
+          links={hub.discussions.map((thread) => ({
+            key: thread.id,
+            to: `/forum/thread/${thread.id}`,
+            title: thread.title,
+            detail: `${thread.replyCount} ${thread.replyCount === 1 ? "reply" : "replies"} · active ${formatLongDate(thread.lastActivityAt)}`,
+          }))}
+        />
       </div>
     </div>
   );

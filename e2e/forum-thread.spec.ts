@@ -260,10 +260,19 @@ test("the editor previews Markdown without running HTML, and works from the keyb
   await openHydrated(page, `/forum/thread/${threadId}`);
   const editor = page.getByRole("textbox", { name: "Your reply" });
   await editor.fill("Some **bold** words <img src=x onerror=alert(1)> and https://example.com");
-  // Write → Preview with the arrow key, as a tab list works.
-  await page.getByRole("tab", { name: "Write" }).focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Preview" })).toHaveAttribute("aria-selected", "true");
+  // Write → Preview with the arrow key, as a tab list works. The editor's tabs are a part that
+  // loads after the page: a key pressed before they are live is lost, so try again until it is not.
+  await expect(async () => {
+    await page.getByRole("tab", { name: "Write" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Preview" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+      {
+        timeout: 1_000,
+      },
+    );
+  }).toPass({ timeout: 15_000 });
   const preview = page.getByTestId("markdown-preview");
   await expect(preview.locator("strong")).toHaveText("bold");
   await expect(preview).toContainText("<img src=x onerror=alert(1)>");

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { BlogCategory, CategoryPostCard, CategoryPostsReply } from "../src/shared/blog";
 import { renderPagesInBrowser } from "./support/browser-render";
+import { expect, test } from "./support/fixtures";
 
 test.describe("blog categories page", () => {
   test("shows Reviews with its post count and links to its page", async ({ page }) => {

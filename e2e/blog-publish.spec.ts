@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./support/e2e-env";
+import { expect, test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
 test("an admin publishes a post that then leads /blog and the home page's news", async ({

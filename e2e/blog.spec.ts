@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { renderPagesInBrowser } from "./support/browser-render";
+import { expect, test } from "./support/fixtures";
 import { toastRegion } from "./support/toasts";
 
 /**

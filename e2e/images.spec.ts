@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Pictures keep their place and cost no more than the screen needs: every content image has a

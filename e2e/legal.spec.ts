@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /** The legal pages: dated April 7, 2025, with a way back home. */
 const LEGAL_PAGES = [

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { renderPagesInBrowser } from "./support/browser-render";
+import { expect, test } from "./support/fixtures";
 
 /** The article-not-found page and the site's not-found page. */
 

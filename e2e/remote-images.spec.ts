@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./support/e2e-env";
+import { expect, test } from "./support/fixtures";
 
 /**
  * A post whose image lives on another host shows it under the Content-Security-Policy

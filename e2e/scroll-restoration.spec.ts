@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 /**
  * New pages open at the top; Back and Forward bring back the position of that history entry.

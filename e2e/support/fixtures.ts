@@ -40,7 +40,44 @@ interface AccountFixtures {
   signedInPage: Page;
 }
 
+/**
+ * The site starts its scripts only after a page has loaded and painted (src/client/public/
+ * start-app.js), so a test that acted at once would click server-rendered buttons that nothing
+ * listens to yet. `page.goto` and `page.reload` therefore return once the app has taken over
+ * the page (`data-hydrated` on <html>), as a person would see the page respond. Pages that do
+ * not start the app (no `#app-scripts` block: JSON, files) return at once, and so do all pages
+ * of a test that turns JavaScript off.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("app-scripts") ||
+      document.documentElement.dataset.hydrated === "true",
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+function waitForHydrationAfterNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === "load") await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === "load") await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<AccountFixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitForHydrationAfterNavigation(page));
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
   account: async ({}, use) => {
     await use(newAccount());

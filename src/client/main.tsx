@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
@@ -45,7 +45,11 @@ async function start(root: HTMLElement) {
   );
   // The server rendered the page: take over its HTML. Without it (the Vite dev server, or a
   // page the server could not render) the client draws the page itself.
-  if (state && root.firstElementChild) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (as Next.js
+  // does), so taking over a long page does not block a tap for hundreds of milliseconds.
+  if (state && root.firstElementChild) startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
 }
 

@@ -74,10 +74,11 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
         res.setHeader("Cache-Control", isHashed ? IMMUTABLE_CACHE : STATIC_CACHE);
       },
     });
+    const assets = loadPageAssets(context.config.clientDir, template);
     pages = {
-      template,
+      template: assets.template,
       renderer: await loadPageRenderer(app, context.config.ssrEntry, app.log),
-      assets: loadPageAssets(context.config.clientDir),
+      assets,
       cache: createPageCache(context),
     };
     const server = pages;
@@ -149,7 +150,7 @@ async function sendPage(
   const page: CachedPage = {
     status: meta.status,
     html: renderDocument(pages.template, {
-      head: [renderHead(meta), pages.assets.linksFor(pageModule)].filter(Boolean).join("\n    "),
+      head: [renderHead(meta), pages.assets.headFor(pageModule)].filter(Boolean).join("\n    "),
       html: rendered?.html ?? "",
       state: rendered?.state,
     }),

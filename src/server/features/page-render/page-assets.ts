@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { escapeHtml } from "../../lib/escape-html";
+import { jsonForScript } from "../../lib/json-for-script";
 
 interface ManifestChunk {
   file: string;
@@ -11,35 +12,83 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The files a page's own chunk needs beyond what index.html already loads (the entry and its
- * imports), read from Vite's build manifest. The server names them in the page's head, so the
- * browser fetches the page's code in parallel with the entry instead of after it.
- */
-export interface PageAssets {
-  /** `<link>` tags for the page module's chunk, its imports and its CSS. */
-  linksFor(pageModule: string): string;
+/** The id of the data block that names the scripts theme-init.js starts after the first paint. */
+export const APP_SCRIPTS_ID = "app-scripts";
+
+/** What theme-init.js (src/client/public) reads from the page to start the app. */
+export interface AppScripts {
+  /** The client's entry module. */
+  entry: string;
+  /** Every other module the page's first view runs, fetched in parallel with the entry. */
+  preload: string[];
 }
 
-export function loadPageAssets(clientDir: string): PageAssets {
+/**
+ * The scripts and styles a page needs, read from Vite's build manifest.
+ *
+ * The page's JavaScript is not named in the HTML for the browser to fetch at once: a phone on a
+ * slow network would share its bandwidth between 150 KB of scripts and the stylesheet, fonts
+ * and pictures of the first paint, while the server's HTML already shows the whole page.
+ * Instead the page carries a data block listing the entry and every module of the page's first
+ * view, and theme-init.js adds them once the page has loaded (all fetched in parallel, so the
+ * app starts one round trip after `load`).
+ */
+export interface PageAssets {
+  /** The built index.html without the entry's script and module preloads (Vite writes them). */
+  template: string;
+  /** The page's head tags: its own stylesheets and the data block of its scripts. */
+  headFor(pageModule: string): string;
+  /** The entry and the modules the page's first view runs, for theme-init.js. */
+  scriptsFor(pageModule: string): AppScripts;
+}
+
+export function loadPageAssets(clientDir: string, template: string): PageAssets {
   const manifestFile = join(clientDir, ".vite", "manifest.json");
   const manifest: Manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
     : {};
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedByEntry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collectImports(manifest, key, loadedByEntry);
-  }
+  if (entryKey) collectImports(manifest, entryKey, loadedByEntry);
   const entryStyles = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
-  const cache = new Map<string, string>();
+  const entryFiles = [...loadedByEntry].map((key) => `/${manifest[key]?.file}`);
+  const headCache = new Map<string, string>();
+  const scriptsCache = new Map<string, AppScripts>();
+
+  const scriptsFor = (pageModule: string): AppScripts => {
+    let scripts = scriptsCache.get(pageModule);
+    if (!scripts) {
+      const [entry = "", ...entryImports] = entryFiles;
+      const pageFiles = pageChunks(manifest, pageModule, loadedByEntry).map(
+        (chunk) => `/${chunk.file}`,
+      );
+      scripts = { entry, preload: [...entryImports, ...pageFiles] };
+      scriptsCache.set(pageModule, scripts);
+    }
+    return scripts;
+  };
+
   return {
-    linksFor(pageModule) {
-      let links = cache.get(pageModule);
-      if (links === undefined) {
-        links = renderLinks(manifest, pageModule, loadedByEntry, entryStyles);
-        cache.set(pageModule, links);
+    template: entryKey ? withoutEntryScripts(template, entryFiles) : template,
+    scriptsFor,
+    headFor(pageModule) {
+      let head = headCache.get(pageModule);
+      if (head === undefined) {
+        const styles = new Set<string>();
+        for (const chunk of pageChunks(manifest, pageModule, loadedByEntry)) {
+          for (const css of chunk.css ?? []) if (!entryStyles.has(css)) styles.add(css);
+        }
+        head = [
+          ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
+          entryKey
+            ? `<script type="application/json" id="${APP_SCRIPTS_ID}">${jsonForScript(scriptsFor(pageModule))}</script>`
+            : "",
+        ]
+          .filter(Boolean)
+          .join("\n    ");
+        headCache.set(pageModule, head);
       }
-      return links;
+      return head;
     },
   };
 }
@@ -50,26 +99,36 @@ function collectImports(manifest: Manifest, key: string, into: Set<string>): voi
   for (const imported of manifest[key].imports ?? []) collectImports(manifest, imported, into);
 }
 
-function renderLinks(
+/** The page module's chunk and its static imports that the entry does not already load. */
+function pageChunks(
   manifest: Manifest,
   pageModule: string,
   loadedByEntry: ReadonlySet<string>,
-  entryStyles: ReadonlySet<string>,
-): string {
+): ManifestChunk[] {
   const keys = new Set<string>();
   collectImports(manifest, pageModule, keys);
-  const scripts: string[] = [];
-  const styles = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk || loadedByEntry.has(key)) continue;
-    scripts.push(chunk.file);
-    for (const css of chunk.css ?? []) if (!entryStyles.has(css)) styles.add(css);
+  return [...keys]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => manifest[key])
+    .filter((chunk): chunk is ManifestChunk => Boolean(chunk));
+}
+
+/**
+ * Takes out the tags by which Vite's build loads the entry: its module script and the
+ * modulepreload links of its imports. theme-init.js adds them back after the first paint.
+ */
+function withoutEntryScripts(template: string, entryFiles: readonly string[]): string {
+  const [entry, ...imports] = entryFiles;
+  const tags = [
+    `<script type="module" crossorigin src="${entry}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ];
+  let result = template;
+  for (const tag of tags) {
+    if (!result.includes(tag)) {
+      throw new Error(`index.html does not load ${tag} as expected: rebuild the client`);
+    }
+    result = result.replace(tag, () => "");
   }
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}" />`),
-    ...scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
-    ),
-  ].join("\n    ");
+  return result;
 }

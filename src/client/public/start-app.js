@@ -1,0 +1,51 @@
+// Starts the app once the page has loaded. The server's HTML already shows the whole page, so
+// its scripts wait until the stylesheet, fonts and pictures of the first paint are in, instead
+// of sharing a slow phone connection with them. The server lists them in a data block
+// (src/server/features/page-render/page-assets.ts); all are fetched in parallel. Without the
+// block (the Vite dev server) the page loads its script itself. A plain file, not an inline
+// script: the CSP allows only the site's own scripts.
+(function () {
+  var started = false;
+  function startApp() {
+    var block = document.getElementById("app-scripts");
+    if (started || !block) return;
+    started = true;
+    var scripts = JSON.parse(block.textContent);
+    for (var i = 0; i < scripts.preload.length; i++) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = scripts.preload[i];
+      document.head.appendChild(link);
+    }
+    var entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.src = scripts.entry;
+    document.head.appendChild(entry);
+  }
+  // After `load` and after the first contentful paint: a long page may finish loading before it
+  // is painted, and the scripts should not compete with that paint either.
+  function startAfterFirstPaint() {
+    var painted = function () {
+      return performance.getEntriesByName("first-contentful-paint").length > 0;
+    };
+    if (painted() || typeof PerformanceObserver !== "function") return setTimeout(startApp, 0);
+    var observer = new PerformanceObserver(function () {
+      if (!painted()) return;
+      observer.disconnect();
+      setTimeout(startApp, 0);
+    });
+    try {
+      observer.observe({ type: "paint", buffered: true });
+    } catch (e) {
+      setTimeout(startApp, 0);
+    }
+  }
+  if (document.readyState === "complete") startAfterFirstPaint();
+  else window.addEventListener("load", startAfterFirstPaint);
+  // A picture that never finishes loading must not keep the page from working.
+  document.addEventListener("DOMContentLoaded", function () {
+    setTimeout(startApp, 4000);
+  });
+})();

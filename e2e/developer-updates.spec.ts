@@ -20,8 +20,9 @@ import { expectToast } from "./support/toasts";
  * the demo seed writes: a visitor reads the list the server rendered, filters it by search,
  * type (dropdown and tabs, which agree) and tag, opens an update and walks to its neighbours;
  * an unknown update is not found; an admin publishes, edits and deletes an update through the
- * dialogs. Other tests publish updates while these run, so lists are compared by what every
- * card shows and by the titles the API lists at that moment, not by exact counts.
+ * dialogs, and a signed-out visitor finds a newly published one by search and by type. Other
+ * tests publish updates while these run, so lists are compared by what every card shows and by
+ * the titles the API lists at that moment, not by exact counts.
  */
 
 // The shared test machine is slow at times: a whole flow here can take a minute there.
@@ -569,6 +570,85 @@ test("an admin publishes an update through the dialog (a refused form first), ed
     expect((await page.request.get(`/api/developer-updates/${slug}`)).status()).toBe(404);
     expect(problems).toEqual([]);
   } finally {
+    await admin.close();
+  }
+});
+
+test("an admin publishes an update and a signed-out visitor finds it by its word and by its type", async ({
+  browser,
+  page: visitorPage,
+}) => {
+  // A made-up word of letters only, so both engines' full-text search index it as one word.
+  const word = `quillfen${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+  const title = `Studio Diary: How We Built ${word}`;
+  const admin = await openAdmin(browser);
+  let slug = "";
+  try {
+    await openHydrated(admin.page, "/developer-updates");
+    await admin.page.getByRole("button", { name: "New Update" }).click();
+    const dialog = admin.page.getByRole("dialog", { name: "New Developer Update" });
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Type").selectOption({ label: "Behind the Scenes" });
+    await dialog
+      .getByLabel("Content", { exact: true })
+      .fill(
+        `A look behind the scenes: the art team sketched ${word} on paper first, then the level designers built it in grey boxes.`,
+      );
+    await dialog.getByRole("button", { name: "Publish Update" }).click();
+    await expectToast(admin.page, "Update Published");
+    await expect(admin.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    slug = new URL(admin.page.url()).pathname.split("/").at(-1) ?? "";
+    expect(slug).not.toBe("");
+
+    // The visitor: another browser context, never signed in.
+    const problems = watchProblems(visitorPage);
+    await openHydrated(visitorPage, "/developer-updates");
+    await expect(visitorPage.getByRole("button", { name: "New Update" })).toHaveCount(0);
+    const card = cardOf(visitorPage, title);
+
+    // By its word: the search finds it alone.
+    const search = visitorPage.getByPlaceholder("Search updates...");
+    await search.fill(word);
+    await expect(visitorPage).toHaveURL(new RegExp(`[?&]search=${word}(&|$)`));
+    await expect(cards(visitorPage)).toHaveCount(1);
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId("update-type")).toHaveText("Behind the Scenes");
+    await search.fill("");
+    await expect(visitorPage).toHaveURL(/\/developer-updates$/);
+    await expect(cards(visitorPage).nth(1)).toBeVisible();
+
+    // By its type, from the dropdown: the list holds only that type, the new update among them.
+    const type = visitorPage.getByLabel("Type", { exact: true });
+    await type.selectOption({ label: "Behind the Scenes" });
+    await expect(visitorPage).toHaveURL(/[?&]type=behind-scenes(&|$)/);
+    await expect(card).toBeVisible();
+    expect(new Set(await cardTypes(visitorPage))).toEqual(new Set(["Behind the Scenes"]));
+    // Another type's tab leaves it out; its own tab brings it back.
+    await visitorPage.getByRole("tab", { name: "Roadmap" }).click();
+    await expect(visitorPage).toHaveURL(/[?&]type=roadmap(&|$)/);
+    await expect(cards(visitorPage).first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await visitorPage.getByRole("tab", { name: "Behind the Scenes" }).click();
+    await expect(visitorPage).toHaveURL(/[?&]type=behind-scenes(&|$)/);
+    await expect(type).toHaveValue("behind-scenes");
+    await expect(card).toBeVisible();
+
+    // Word and type together, and the card opens the update.
+    await search.fill(word);
+    await expect(visitorPage).toHaveURL(new RegExp(`[?&]search=${word}(&|$)`));
+    await expect(visitorPage).toHaveURL(/[?&]type=behind-scenes(&|$)/);
+    await expect(cards(visitorPage)).toHaveCount(1);
+    await card.getByRole("link", { name: title, exact: true }).click();
+    await expect(visitorPage).toHaveURL(`/developer-updates/${slug}`);
+    await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    // Tidy up: the update was this test's own.
+    if (slug) {
+      const read = await admin.page.request.get(`/api/developer-updates/${slug}`);
+      const { id } = (await read.json()) as DeveloperUpdate;
+      await admin.page.request.delete(`/api/developer-updates/${id}`);
+    }
     await admin.close();
   }
 });

@@ -7,8 +7,8 @@ import { expectToast } from "./support/toasts";
  * The team's workflow on a feedback item, /community-feedback/{id}: a member submits an idea
  * and another votes for it; an admin answers it and moves it to In Progress from the team
  * panel; the item shows the answer and the new status, the hub's Dev Responses tab and the
- * roadmap list it, and the author's bell leads back to it. Members comment (an empty comment is
- * refused first) and never see the team panel. An admin also merges a duplicate into the
+ * roadmap list it, and the author's and the voter's bells lead back to it. Members comment (an
+ * empty comment is refused first) and never see the team panel. An admin also merges a duplicate into the
  * original, and an unknown item answers 404.
  */
 
@@ -78,11 +78,15 @@ async function openHydrated(page: Page, url: string) {
   return response;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function unique(text: string): string {
   return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-test("the team answers a member's idea: status and response show on the item, the Dev Responses tab, the roadmap and the author's bell", async ({
+test("the team answers a member's idea: status and response show on the item, the Dev Responses tab, the roadmap and the author's and voter's bells", async ({
   browser,
   signedInPage: authorPage,
 }) => {
@@ -162,6 +166,22 @@ test("the team answers a member's idea: status and response show on the item, th
   await expect(authorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(authorPage.getByTestId("dev-response")).toContainText(response);
   await expect(authorPage.getByTestId("team-panel")).toHaveCount(0);
+
+  // The voter's bell shows it too, live on the page open since the vote: one notification (the
+  // status change is the bigger news when both happen), and its item opens the feedback.
+  const voterBell = voter.page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await expect(voterBell).toBeVisible({ timeout: 15_000 });
+  await expect(voterBell).toHaveAccessibleName("Notifications, 1 unread");
+  await openHydrated(voter.page, "/");
+  await voter.page.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  const voterNews = voter.page.getByRole("menuitem", {
+    name: new RegExp(`marked “${escapeRegExp(title)}” as In Progress`),
+  });
+  await expect(voterNews).toBeVisible();
+  await voterNews.click();
+  await expect(voter.page).toHaveURL(new RegExp(`${itemPath}(#.*)?$`));
+  await expect(voter.page.getByTestId("feedback-status")).toHaveText("In Progress");
+  await expect(voter.page.getByTestId("dev-response")).toContainText(response);
 
   // The author comments: an empty comment is refused with the schema's message first.
   const editor = authorPage.getByRole("textbox", { name: "Your comment" });

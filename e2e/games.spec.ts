@@ -25,6 +25,11 @@ test("/games shows the eight featured games in the server's HTML, with official 
   const official = page.getByRole("link", { name: /Visit Official Site/ }).first();
   await expect(official).toHaveAttribute("target", "_blank");
   await expect(official).toHaveAttribute("rel", /noopener/);
+  // Each card's call to action (the Game's action and actionUrl) leads to its hub.
+  await expect(page.getByRole("link", { name: "Drop In Fortnite" })).toHaveAttribute(
+    "href",
+    "/games/fortnite",
+  );
   await expect(page.getByRole("main").getByRole("link", { name: "Retro Arcade" })).toHaveAttribute(
     "href",
     "/retro-games",

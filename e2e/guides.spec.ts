@@ -65,6 +65,34 @@ test("the list filters by difficulty and game, in the address", async ({ page })
   await expect(cards.first()).toContainText("Advanced GTA V Modding");
 });
 
+test("the game filter offers every game with guides, featured or not, from the server's HTML", async ({
+  page,
+}) => {
+  // The filter's games are part of the server-rendered page, not fetched afterwards.
+  const html = await (await page.request.get("/game-guides")).text();
+  expect(html).toContain('<option value="minecraft">Minecraft</option>');
+
+  await page.goto("/game-guides");
+  const game = page.getByRole("combobox", { name: "Game", exact: true });
+  // Minecraft, Counter-Strike 2 and Valorant are not featured on /games, but have guides.
+  for (const title of ["Minecraft", "Counter-Strike 2", "Valorant", "GTA V"])
+    await expect(game.getByRole("option", { name: title, exact: true })).toHaveCount(1);
+  // No guide is about League of Legends: the filter would only ever show an empty list.
+  await expect(game.getByRole("option", { name: "League of Legends" })).toHaveCount(0);
+
+  await game.selectOption({ label: "Counter-Strike 2" });
+  await expect(page).toHaveURL(/game=counter-strike-2/);
+  const region = page.getByRole("region", { name: "Guides" });
+  const cards = region.getByRole("listitem");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Five Smokes Every Player Should Know on Mirage");
+
+  await game.selectOption({ label: "Minecraft" });
+  await expect(page).toHaveURL(/game=minecraft/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Minecraft Redstone Basics");
+});
+
 test("a member rates a guide and sees their rating", async ({ signedInPage: page }) => {
   await page.goto("/guides/3");
   await page.getByRole("button", { name: "Rate 4 out of 5" }).click();

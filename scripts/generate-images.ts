@@ -21,6 +21,7 @@
  * (colours, sizes) and output.ts (rendering and saving with sharp).
  */
 import { join, relative } from "node:path";
+import sharp from "sharp";
 import {
   drawBattleRoyale,
   drawCyberpunk,
@@ -131,9 +132,28 @@ async function generateGameArt(only?: string): Promise<void> {
   }
 }
 
+/** Game logos are square and shown at 64 to 96 px: 160 px covers the sharper screens. */
+const GAME_LOGO_SIZE = 160;
+
+/**
+ * Each game's logo (the Game's `logo`, spec 000 section 3) in /images/games/logos/: the centre
+ * of its card art, squared, so the small badge matches the card without copying anyone's mark.
+ */
+async function generateGameLogos(only?: string): Promise<void> {
+  for (const art of GAME_ART) {
+    if (only && only !== art.slug) continue;
+    const pixels = await rasterise(art.draw(art.palette)).png().toBuffer();
+    const data = await sharp(pixels)
+      .resize(GAME_LOGO_SIZE, GAME_LOGO_SIZE, { fit: "cover", position: "centre" })
+      .webp({ quality: 80, effort: 6 })
+      .toBuffer();
+    await save(join(IMAGES_DIR, "games", "logos", `${art.slug}.webp`), data);
+  }
+}
+
 /**
  * Usage: `npx tsx scripts/generate-images.ts [group] [name]` where group is brand,
- * backgrounds, covers, games or game-art (default: everything) and name limits it to one image.
+ * backgrounds, covers, games, game-art or game-logos (default: everything) and name limits it to one image.
  */
 async function main(): Promise<void> {
   const [group, name] = process.argv.slice(2);
@@ -142,6 +162,7 @@ async function main(): Promise<void> {
   if (!group || group === "covers") await generateCovers(name);
   if (!group || group === "games") await generateGames();
   if (!group || group === "game-art") await generateGameArt(name);
+  if (!group || group === "game-logos") await generateGameLogos(name);
   await writeManifest();
   for (const { file, bytes } of written) {
     console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${relative(ROOT, file)}`);

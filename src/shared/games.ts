@@ -7,14 +7,14 @@ import { z } from "zod";
  */
 
 const SLUG_MESSAGE = "Slug must be lower-case letters, digits and single hyphens";
-const urlOrPath = (label: string) =>
+const urlOrPath = (label: string, example = "/images/...") =>
   z
     .string()
     .trim()
     .max(500, `${label} must be at most 500 characters`)
     .refine(
       (value) => /^\/[^/\\]/.test(value) || /^https:\/\/[^\s]+$/.test(value),
-      `${label} must be a site path (/images/...) or an https:// address`,
+      `${label} must be a site path (${example}) or an https:// address`,
     );
 const httpsUrl = (label: string) =>
   z
@@ -33,9 +33,18 @@ export const gameSchema = z.object({
   tags: z.array(z.string()),
   image: z.string(),
   fallbackImage: z.string(),
+  /** The game's small square logo that ships with the site; null when it has none. */
+  logo: z.string().nullable(),
   officialUrl: z.string(),
   twitterUrl: z.string().nullable(),
   facebookUrl: z.string().nullable(),
+  /**
+   * The card's call to action (spec 000 section 3, Game: action, actionUrl): its label and
+   * where it leads, the game's page on this site (/games/gta) in the seeded data (spec 000
+   * section 2). Null when an admin set none; the card then says "Explore" and links the hub.
+   */
+  action: z.string().nullable(),
+  actionUrl: z.string().nullable(),
   contentTag: z.string(),
   isFeatured: z.boolean(),
   featuredOrder: z.number(),
@@ -95,9 +104,17 @@ const gameFields = z.object({
   tags: tagsSchema,
   image: urlOrPath("Image"),
   fallbackImage: urlOrPath("Fallback image"),
+  logo: urlOrPath("Logo").nullable(),
   officialUrl: httpsUrl("Official site"),
   twitterUrl: httpsUrl("Twitter link").nullable(),
   facebookUrl: httpsUrl("Facebook link").nullable(),
+  action: z
+    .string({ error: "Action must be text" })
+    .trim()
+    .min(1, "Action cannot be empty")
+    .max(40, "Action must be at most 40 characters")
+    .nullable(),
+  actionUrl: urlOrPath("Action link", "/games/...").nullable(),
   isFeatured: z.boolean(),
   featuredOrder: z.number().int().min(0).max(1000),
   players: z.string().trim().max(20, "Players must be at most 20 characters"),
@@ -112,6 +129,9 @@ export const createGameSchema = gameFields.extend({
   fallbackImage: gameFields.shape.fallbackImage.default("/images/games/art/fallback.webp"),
   twitterUrl: gameFields.shape.twitterUrl.default(null),
   facebookUrl: gameFields.shape.facebookUrl.default(null),
+  logo: gameFields.shape.logo.default(null),
+  action: gameFields.shape.action.default(null),
+  actionUrl: gameFields.shape.actionUrl.default(null),
   isFeatured: gameFields.shape.isFeatured.default(false),
   featuredOrder: gameFields.shape.featuredOrder.default(0),
   players: gameFields.shape.players.default(""),

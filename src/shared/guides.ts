@@ -59,6 +59,16 @@ export const guidesReplySchema = z.object({
 });
 export type GuidesReply = z.infer<typeof guidesReplySchema>;
 
+/** `GET /api/guides/games`: the games that have guides, for the list's game filter. */
+export const guideGameSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  guideCount: z.number(),
+});
+export type GuideGame = z.infer<typeof guideGameSchema>;
+export const guideGamesReplySchema = z.object({ games: z.array(guideGameSchema) });
+export type GuideGamesReply = z.infer<typeof guideGamesReplySchema>;
+
 export const GUIDES_PAGE_SIZE = 12;
 
 export const guidesQuerySchema = z.object({

@@ -47,6 +47,7 @@ export const queryKeys = {
   guides: {
     all: ["/api/guides"] as const,
     list: (filters: object) => ["/api/guides", "list", filters] as const,
+    games: ["/api/guides", "games"] as const,
     one: (id: number) => ["/api/guides", "one", id] as const,
   },
 

@@ -8,14 +8,22 @@ import { inputClassName } from "../../components/ui/input";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { featuredGamesQuery, useFeaturedGames } from "../games/use-games";
 import { GuideCard } from "./guide-card";
-import { guidesQuery, readGuideFilters, useGuides } from "./use-guides";
+import {
+  guideGamesQuery,
+  guidesQuery,
+  readGuideFilters,
+  useGuideGames,
+  useGuides,
+} from "./use-guides";
 
-/** The server reads the list (with the address's filters) and the games of the filter. */
+/**
+ * The server reads the list (with the address's filters) and the games of the filter: every
+ * game that has guides, not only the featured ones (Minecraft, Counter-Strike 2...).
+ */
 export const pageQueries: PageQueries = ({ searchParams }) => [
   pageQuery(guidesQuery(readGuideFilters(searchParams))),
-  pageQuery(featuredGamesQuery()),
+  pageQuery(guideGamesQuery()),
 ];
 
 /** /game-guides (not shown in the spec): every guide, filtered by game, difficulty and words. */
@@ -23,7 +31,7 @@ export function GameGuidesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readGuideFilters(searchParams);
   const query = useGuides(filters);
-  const games = useFeaturedGames().data?.games ?? [];
+  const games = useGuideGames().data?.games ?? [];
   const gameId = useId();
   const difficultyId = useId();
   const searchId = useId();

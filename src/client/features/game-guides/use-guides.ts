@@ -41,6 +41,23 @@ export function useGuides(filters: GuideFilters) {
 }
 
 /**
+ * GET /api/guides/games: the games that have guides, featured or not, for the game filter
+ * (under the guides' key, so a change to the guides refreshes it too).
+ */
+export function guideGamesQuery() {
+  return queryOptions({
+    queryKey: queryKeys.guides.games,
+    queryFn: () =>
+      getJson("/api/guides/games", () => loadGuideSchemas().then((m) => m.guideGamesReplySchema)),
+    staleTime: GUIDES_STALE_TIME_MS,
+  });
+}
+
+export function useGuideGames() {
+  return useQuery(guideGamesQuery());
+}
+
+/**
  * GET /api/guides/{id}; an id that names no guide shows guide 1, as the spec's page does
  * (the answer says which guide it is, so the page can show its own id).
  */

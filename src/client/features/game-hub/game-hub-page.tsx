@@ -132,13 +132,25 @@ function HubView({ hub }: { hub: GameHub }) {
             className="aspect-[40/21] max-h-[26rem] h-auto w-full object-cover"
           />
           <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/30 to-transparent" />
-          <div className="absolute inset-x-0 bottom-0 p-5 sm:p-8">
-            <p className="font-semibold text-primary text-sm uppercase tracking-wider">
-              {game.genre} · {game.developer}
-            </p>
-            <h1 className="mt-1 text-balance font-bold font-display text-4xl text-white uppercase leading-none sm:text-6xl">
-              {game.title}
-            </h1>
+          <div className="absolute inset-x-0 bottom-0 flex items-end gap-4 p-5 sm:p-8">
+            {game.logo ? (
+              <img
+                src={game.logo}
+                alt={`${game.title} logo`}
+                width={160}
+                height={160}
+                decoding="async"
+                className="hidden h-20 w-20 shrink-0 rounded-xl border border-white/20 bg-black/40 object-cover sm:block"
+              />
+            ) : null}
+            <div className="min-w-0">
+              <p className="font-semibold text-primary text-sm uppercase tracking-wider">
+                {game.genre} · {game.developer}
+              </p>
+              <h1 className="mt-1 text-balance font-bold font-display text-4xl text-white uppercase leading-none sm:text-6xl">
+                {game.title}
+              </h1>
+            </div>
           </div>
         </div>
         <div className="grid gap-6 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -49,16 +49,41 @@ export function GameCard({ game, priority }: { game: Game; priority: boolean }) 
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-          <Link
-            to={game.url}
-            className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-4 font-semibold text-foreground text-sm transition hover:border-primary hover:text-primary"
-          >
-            Explore
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">{game.title}</span>
-          </Link>
+          <GameAction game={game} />
         </div>
       </div>
     </Card>
+  );
+}
+
+const ACTION_CLASS =
+  "inline-flex h-10 items-center gap-2 rounded-lg border border-border px-4 font-semibold text-foreground text-sm transition hover:border-primary hover:text-primary";
+
+/**
+ * The game's call to action (spec 000 section 3, Game: action and actionUrl): in the seeded data
+ * it leads to the game's page here; an admin may point it elsewhere, and an outside address
+ * opens in a new tab as the official link does. Without one, "Explore" leads to the hub.
+ */
+function GameAction({ game }: { game: Game }) {
+  const label = game.action ?? "Explore";
+  const target = game.actionUrl ?? game.url;
+  // The title makes each card's link distinct for screen readers ("Drop In Fortnite").
+  const name = <span className="sr-only">{game.title}</span>;
+  if (target.startsWith("/")) {
+    return (
+      <Link to={target} className={ACTION_CLASS}>
+        {label}
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        {name}
+      </Link>
+    );
+  }
+  return (
+    <a href={target} target="_blank" rel="noopener" className={ACTION_CLASS}>
+      {label}
+      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+      {name}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }

@@ -41,9 +41,12 @@ export async function insertGame(db: Kysely<Database>, game: NewGame, now: Date)
       tags: JSON.stringify(game.tags),
       image: game.image,
       fallbackImage: game.fallbackImage,
+      logo: game.logo,
       officialUrl: game.officialUrl,
       twitterUrl: game.twitterUrl,
       facebookUrl: game.facebookUrl,
+      actionLabel: game.action,
+      actionUrl: game.actionUrl,
       contentTag: game.slug,
       isFeatured: game.isFeatured,
       featuredOrder: game.featuredOrder,
@@ -62,7 +65,7 @@ export async function updateGame(
   changes: GameChanges,
   now: Date,
 ): Promise<void> {
-  const { tags, ...rest } = changes;
+  const { tags, action, ...rest } = changes;
   const values = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
   );
@@ -71,6 +74,8 @@ export async function updateGame(
     .set({
       ...values,
       ...(tags === undefined ? {} : { tags: JSON.stringify(tags) }),
+      // The column is action_label: "action" alone reads as a verb in SQL.
+      ...(action === undefined ? {} : { actionLabel: action }),
       updatedAt: now.toISOString(),
     })
     .where("id", "=", id)

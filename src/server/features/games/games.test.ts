@@ -1,8 +1,14 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game, GameHub } from "../../../shared/games";
 import { insertTestPost } from "../../test/post-factory";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { addCategory, type Member, member, startThread, unique } from "../forum/forum-test-helpers";
+
+/** The site's shipped files (src/client/public). */
+const PUBLIC_DIR = fileURLToPath(new URL("../../../client/public", import.meta.url));
 
 let t: TestApp;
 let admin: Member;
@@ -56,10 +62,23 @@ describe("GET /api/games", () => {
       isFeatured: true,
       url: "/games/gta",
       image: "/images/games/art/gta.webp",
+      logo: "/images/games/logos/gta.webp",
       officialUrl: "https://www.rockstargames.com/gta-v",
+      action: "Explore Los Santos",
+      actionUrl: "/games/gta",
     });
     expect(gta?.tags.length).toBeGreaterThanOrEqual(4);
     expect(gta?.description.length).toBeGreaterThan(50);
+    // Every featured game has the spec's Game fields, its action leading to its hub (spec 000
+    // section 2), and a logo that ships with the site.
+    for (const game of games.slice(0, 8)) {
+      expect(game.genre, game.slug).not.toBe("");
+      expect(game.officialUrl, game.slug).toMatch(/^https:\/\//);
+      expect(game.action, game.slug).toEqual(expect.any(String));
+      expect(game.actionUrl, game.slug).toBe(`/games/${game.slug}`);
+      expect(game.logo, game.slug).toBe(`/images/games/logos/${game.slug}.webp`);
+      expect(existsSync(join(PUBLIC_DIR, game.logo ?? "")), game.slug).toBe(true);
+    }
     expect(games.slice(8).every((game) => !game.isFeatured)).toBe(true);
   });
 
@@ -171,17 +190,31 @@ describe("admins manage the catalogue", () => {
       tags: ["Co-op", "Puzzle"],
       fallbackImage: "/images/games/art/fallback.webp",
       url: `/games/${body.slug}`,
+      logo: null,
+      action: null,
+      actionUrl: null,
     });
 
     const edited = await admin.browser.request("PATCH", `/api/games/${body.slug}`, {
       genre: "Co-op Puzzle",
       players: "1M+",
+      logo: "/images/games/logos/rust.webp",
+      action: " Play Together ",
+      actionUrl: `/games/${body.slug}`,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<{ game: Game }>().game).toMatchObject({
       genre: "Co-op Puzzle",
       players: "1M+",
       title: body.title,
+      logo: "/images/games/logos/rust.webp",
+      action: "Play Together",
+      actionUrl: `/games/${body.slug}`,
+    });
+    const read = await t.app.inject({ method: "GET", url: `/api/games/${body.slug}` });
+    expect(read.json<{ game: Game }>().game).toMatchObject({
+      action: "Play Together",
+      actionUrl: `/games/${body.slug}`,
     });
 
     const removed = await admin.browser.request("DELETE", `/api/games/${body.slug}`);
@@ -206,6 +239,15 @@ describe("admins manage the catalogue", () => {
         { image: "//evil.example/x.png" },
         "Image must be a site path (/images/...) or an https:// address",
       ],
+      [
+        { logo: "javascript:alert(1)" },
+        "Logo must be a site path (/images/...) or an https:// address",
+      ],
+      [
+        { actionUrl: "//evil.example/" },
+        "Action link must be a site path (/games/...) or an https:// address",
+      ],
+      [{ action: "x".repeat(41) }, "Action must be at most 40 characters"],
     ];
     for (const [override, message] of cases) {
       const response = await admin.browser.post("/api/games", newGame(override));

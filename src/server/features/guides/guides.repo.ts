@@ -43,6 +43,21 @@ export async function findGuides(
   return { rows, total: Number(count.count) };
 }
 
+/** The games that have at least one guide, by title, with how many each has. */
+export async function findGuideGames(
+  db: Kysely<Database>,
+): Promise<{ slug: string; title: string; guideCount: number }[]> {
+  const rows = await db
+    .selectFrom("guides")
+    .innerJoin("games", "games.id", "guides.gameId")
+    .select(["games.slug", "games.title"])
+    .select((eb) => eb.fn.count<number | string>("guides.id").as("guideCount"))
+    .groupBy(["games.id", "games.slug", "games.title"])
+    .orderBy("games.title")
+    .execute();
+  return rows.map((row) => ({ ...row, guideCount: Number(row.guideCount) }));
+}
+
 export function findGuide(db: Kysely<Database>, id: number): Promise<GuideRow | undefined> {
   return selectGuides(db).where("guides.id", "=", id).executeTakeFirst();
 }

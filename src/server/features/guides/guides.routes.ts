@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   createGuideSchema,
+  guideGamesReplySchema,
   guideIdParams,
   guideRatingReplySchema,
   guideSchema,
@@ -16,6 +17,7 @@ import { requireAdmin, requireUser } from "../../plugins/session";
 import {
   changeGuide,
   createGuide,
+  listGuideGames,
   listGuides,
   rateGuide,
   readGuide,
@@ -41,6 +43,11 @@ export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       },
     },
     async (request) => listGuides(context, request.query),
+  );
+
+  // A fixed path: Fastify's router matches it before the parametric /api/guides/:id.
+  app.get("/api/guides/games", { schema: { response: { 200: guideGamesReplySchema } } }, async () =>
+    listGuideGames(context),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   GUIDES_PAGE_SIZE,
   type Guide,
   type GuideChanges,
+  type GuideGamesReply,
   type GuidesQuery,
   type GuidesReply,
   type NewGuide,
@@ -16,6 +17,7 @@ import {
   countGuideView,
   deleteGuide,
   findGuide,
+  findGuideGames,
   findGuides,
   findMyRating,
   type GuideValues,
@@ -52,6 +54,11 @@ export async function listGuides(context: AppContext, query: GuidesQuery): Promi
     page: query.page,
     hasMore: rows.length > GUIDES_PAGE_SIZE,
   };
+}
+
+/** The games of the guides (the list's game filter offers only games with guides). */
+export async function listGuideGames(context: AppContext): Promise<GuideGamesReply> {
+  return { games: await findGuideGames(context.db) };
 }
 
 /** One guide; reading it counts a view (once per viewer per hour). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Guide, GuidesReply } from "../../../shared/guides";
+import type { Guide, GuideGamesReply, GuidesReply } from "../../../shared/guides";
 import { parseGuideId } from "../../../shared/guides-limits";
 import { AccountClient } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -91,6 +91,24 @@ describe("GET /api/guides", () => {
     const none = await list("q=zzqqxx");
     expect(none.guides).toEqual([]);
     expect(none.total).toBe(0);
+  });
+
+  it("lists the games that have guides, featured or not, for the game filter", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/guides/games" });
+    expect(response.statusCode, response.body).toBe(200);
+    const { games } = response.json<GuideGamesReply>();
+    const titles = games.map((game) => game.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    // Not featured on /games, but they have guides.
+    for (const slug of ["minecraft", "counter-strike-2", "valorant"])
+      expect(games.map((game) => game.slug)).toContain(slug);
+    // No guide is about these, so the filter does not offer them.
+    for (const slug of ["league-of-legends", "apex-legends"])
+      expect(games.map((game) => game.slug)).not.toContain(slug);
+    // Each count is what the list filtered by that game totals.
+    for (const game of games)
+      expect(game.guideCount, game.slug).toBe((await list(`game=${game.slug}`)).total);
+    expect(games.find((game) => game.slug === "gta")?.guideCount).toBeGreaterThanOrEqual(2);
   });
 
   it("refuses a bad difficulty with a readable message", async () => {

@@ -59,7 +59,7 @@ const GAME_WIDTHS = [96, 160] as const;
 async function generateBrand(): Promise<void> {
   const logo = drawLogo();
   await save(join(IMAGES_DIR, "logo.svg"), logo.toSvg());
-  await savePng(logo, join(IMAGES_DIR, "logo.png"), 2);
+  await savePng(logo, join(IMAGES_DIR, "logo.png"), 2, { palette: true });
   const favicon = drawFavicon();
   await save(join(PUBLIC_DIR, "favicon.svg"), favicon.toSvg());
   await savePng(favicon, join(PUBLIC_DIR, "favicon-32.png"), 0.5);

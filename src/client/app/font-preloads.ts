@@ -1,5 +1,5 @@
 import rajdhaniBoldUrl from "@fontsource/rajdhani/files/rajdhani-latin-700-normal.woff2?url";
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatinUrl from "./fonts/inter-latin-400-700.woff2?url";
 import { preload } from "react-dom";
 
 /**
@@ -7,8 +7,6 @@ import { preload } from "react-dom";
  * the main heading. Without a preload the browser finds them only after it has read the CSS,
  * and the text changes face (and may move) late. The addresses carry Vite's content hash and
  * are the same files the stylesheets point at (the client and server builds name them alike).
- * Rajdhani 600 (navigation, eyebrows, tabs) loads on demand: preloading it would compete with
- * the page's picture for a phone's bandwidth.
  */
 export const FIRST_VIEW_FONT_URLS: readonly string[] = [interLatinUrl, rajdhaniBoldUrl];
 

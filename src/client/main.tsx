@@ -47,10 +47,13 @@ async function start(root: HTMLElement) {
   // page the server could not render) the client draws the page itself.
   // Hydrating in a transition lets React yield to the browser every few milliseconds (as Next.js
   // does), so taking over a long page does not block a tap for hundreds of milliseconds.
-  if (state && root.firstElementChild) startTransition(() => {
+  if (state && root.firstElementChild) {
+    startTransition(() => {
       hydrateRoot(root, app);
     });
-  else createRoot(root).render(app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start(container);

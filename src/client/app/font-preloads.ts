@@ -1,6 +1,6 @@
 import rajdhaniBoldUrl from "@fontsource/rajdhani/files/rajdhani-latin-700-normal.woff2?url";
-import interLatinUrl from "./fonts/inter-latin-400-700.woff2?url";
 import { preload } from "react-dom";
+import interLatinUrl from "./fonts/inter-latin-400-700.woff2?url";
 
 /**
  * The font files every page's first view draws with: Inter for the text and Rajdhani 700 for

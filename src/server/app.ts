@@ -31,6 +31,8 @@ import { guidesRoutes } from "./features/guides/guides.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { createEventBus } from "./features/live-events/create-event-bus";
 import { liveEventsRoutes } from "./features/live-events/live-events.routes";
+import { liveStreamsRoutes } from "./features/live-streams/live-streams.routes";
+import { startStreamStatusJob } from "./features/live-streams/stream-status-job";
 import {
   createMailOutboxWorker,
   type MailOutboxWorker,
@@ -45,6 +47,7 @@ import { roadmapRoutes } from "./features/roadmap/roadmap.routes";
 import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
 import { socialRoutes } from "./features/social/social.routes";
+import { streamerApplicationsRoutes } from "./features/streamer-applications/streamer-applications.routes";
 import { topGamesRoutes } from "./features/top-games/top-games.routes";
 import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
 import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
@@ -204,8 +207,11 @@ export async function buildApp(
   await app.register(guidesRoutes, context);
   await app.register(contactRoutes, context);
   await app.register(merchandiseRoutes, context);
+  await app.register(liveStreamsRoutes, context);
+  await app.register(streamerApplicationsRoutes, context);
   await app.register(liveEventsRoutes, context);
   await registerClientApp(app, context);
+  startStreamStatusJob(app, context);
 
   return app;
 }

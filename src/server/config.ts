@@ -94,6 +94,25 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })
     .optional(),
+  TWITCH_CLIENT_ID: z.string().optional(),
+  TWITCH_CLIENT_SECRET: z.string().optional(),
+  YOUTUBE_API_KEY: z.string().optional(),
+  STREAMS_POLL_SECONDS: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(30, "must be at least 30 (the platforms limit how often they may be asked)")
+    .default(180),
+  TWITCH_AUTH_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://id.twitch.tv/oauth2/token"),
+  TWITCH_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("https://api.twitch.tv/helix"),
+  YOUTUBE_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("https://www.googleapis.com/youtube/v3"),
 });
 
 function isAddressOrRange(entry: string): boolean {
@@ -163,6 +182,18 @@ export interface AppConfig {
    * is ignored, since anyone can send one.
    */
   trustProxy?: readonly string[] | number;
+  /**
+   * The platforms the live-status job asks which approved streamers are live. A platform
+   * without credentials is not polled; with none at all the job is off and admins set the
+   * status by hand. The base addresses are settings so tests can point them at a stand-in.
+   */
+  streamPlatforms?: StreamPlatformsConfig;
+}
+
+export interface StreamPlatformsConfig {
+  pollSeconds: number;
+  twitch: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+  youtube: { apiKey: string; apiUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +230,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationLimitPerHour: vars.REGISTRATION_LIMIT_PER_HOUR,
     imageFetchAllowPrivate: vars.IMAGE_FETCH_ALLOW_PRIVATE,
     trustProxy: vars.TRUST_PROXY,
+    streamPlatforms: readStreamPlatforms(vars),
+  };
+}
+
+function readStreamPlatforms(vars: z.infer<typeof envSchema>): StreamPlatformsConfig {
+  const { TWITCH_CLIENT_ID: clientId, TWITCH_CLIENT_SECRET: clientSecret } = vars;
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET: set both or neither",
+    );
+  }
+  return {
+    pollSeconds: vars.STREAMS_POLL_SECONDS,
+    twitch:
+      clientId && clientSecret
+        ? { clientId, clientSecret, authUrl: vars.TWITCH_AUTH_URL, apiUrl: vars.TWITCH_API_URL }
+        : undefined,
+    youtube: vars.YOUTUBE_API_KEY
+      ? { apiKey: vars.YOUTUBE_API_KEY, apiUrl: vars.YOUTUBE_API_URL }
+      : undefined,
   };
 }
 

@@ -168,6 +168,19 @@ export const gameHubSchema = z.object({
       thumbnail: z.string(),
     }),
   ),
+  /** Streams of the game that are live now or scheduled: live first, most viewers first. */
+  streams: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      streamerName: z.string(),
+      platform: z.string(),
+      isLive: z.boolean(),
+      viewerCount: z.number(),
+      startedAt: z.string(),
+      streamUrl: z.string(),
+    }),
+  ),
   discussions: z.array(
     z.object({
       id: z.number(),

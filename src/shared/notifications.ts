@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   "feedback-status",
   "feedback-response",
   "feedback-comment",
+  "streamer-application",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -304,6 +304,9 @@ export interface Database {
   contactMessages: ContactMessageTable;
   merchandiseItems: MerchandiseItemTable;
   merchandiseWaitlist: MerchandiseWaitlistTable;
+  // 0012 live streams
+  streamerApplications: StreamerApplicationTable;
+  liveStreams: LiveStreamTable;
 }
 
 /** A remote image downloaded once, by its source URL; served as /media/<id>.webp. */
@@ -699,4 +702,50 @@ export interface MerchandiseWaitlistTable {
   createdAt: Timestamp;
   confirmedAt: Timestamp | null;
   confirmationTokenHash: string | null;
+}
+
+/** A member's request to be listed as a streamer; an approved one is a watched channel. */
+export interface StreamerApplicationTable {
+  id: Generated<number>;
+  userId: number;
+  platform: string;
+  channelUrl: string;
+  /** The Twitch login, YouTube "@handle" or "channel/UC…", Discord invite code. */
+  channel: string;
+  /** The platform's id of the channel once looked up (YouTube "UC…"). */
+  platformChannelId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of stream categories. */
+  categories: string;
+  pitch: string;
+  status: ColumnType<string, string | undefined, string>;
+  decidedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  decidedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+}
+
+/** A stream on the live streams page: scheduled, live or ended. */
+export interface LiveStreamTable {
+  id: Generated<number>;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  platform: string;
+  category: string;
+  streamUrl: string;
+  thumbnailUrl: string | null;
+  status: string;
+  viewerCount: ColumnType<number, number | undefined, number>;
+  maxViewers: ColumnType<number, number | undefined, number>;
+  startedAt: Timestamp;
+  endedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  streamerName: string;
+  streamerAvatar: string | null;
+  gameTitle: ColumnType<string, string | undefined, string>;
+  gameId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of tags, in display order. */
+  tags: ColumnType<string, string | undefined, string>;
+  isDemo: Flag;
+  applicationId: ColumnType<number | null, number | null | undefined, number | null>;
+  platformStreamId: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }

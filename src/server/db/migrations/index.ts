@@ -10,6 +10,7 @@ import * as remoteImages from "./0008-remote-images";
 import * as forum from "./0009-forum";
 import * as feedbackAndUpdates from "./0010-feedback-and-updates";
 import * as gamesGuidesContact from "./0011-games-guides-contact";
+import * as liveStreams from "./0012-live-streams";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009-forum": forum,
   "0010-feedback-and-updates": feedbackAndUpdates,
   "0011-games-guides-contact": gamesGuidesContact,
+  "0012-live-streams": liveStreams,
 };

@@ -8,6 +8,7 @@ import { seedDemoFeedback } from "./demo-feedback";
 import { seedDemoForum } from "./demo-forum";
 import { seedDemoGames } from "./demo-games";
 import { seedDemoGuides } from "./demo-guides";
+import { seedDemoLiveStreams } from "./demo-live-streams";
 import { seedDemoMembers } from "./demo-members";
 import { seedDemoMerchandise } from "./demo-merchandise";
 import { DEMO_POSTS } from "./demo-posts";
@@ -80,4 +81,6 @@ async function seedCommunityContent(db: Kysely<Database>, now: Date): Promise<vo
   await seedDemoGames(db, now);
   await seedDemoGuides(db, now);
   await seedDemoMerchandise(db, now);
+  // Streams name games too: their hubs list them.
+  await seedDemoLiveStreams(db, now);
 }

@@ -3,6 +3,7 @@ import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
+import { findGameStreams } from "../live-streams/live-streams.repo";
 import type { UserRow } from "../users/users.repo";
 import {
   deleteGame,
@@ -43,15 +44,26 @@ export async function readGame(context: AppContext, slug: string): Promise<Game>
 export async function readGameHub(context: AppContext, slug: string): Promise<GameHub> {
   const row = await findGameBySlug(context.db, slug);
   if (!row) throw notFound(GAME_NOT_FOUND);
-  const [news, guides, discussions] = await Promise.all([
+  const [news, guides, discussions, streams] = await Promise.all([
     findGameNews(context.db, row, HUB_ITEMS),
     findGameGuides(context.db, row.id, HUB_ITEMS),
     findGameDiscussions(context.db, row, HUB_ITEMS),
+    findGameStreams(context.db, row.id, HUB_ITEMS),
   ]);
   return {
     game: toGame(row),
     news: news.map((post) => ({ ...post, publishedAt: toIsoString(post.publishedAt) })),
     guides: guides.map((guide) => ({ ...guide, readTimeMinutes: Number(guide.readTimeMinutes) })),
+    streams: streams.map((stream) => ({
+      id: stream.id,
+      title: stream.title,
+      streamerName: stream.streamerName,
+      platform: stream.platform,
+      isLive: stream.status === "live",
+      viewerCount: Number(stream.viewerCount),
+      startedAt: toIsoString(stream.startedAt),
+      streamUrl: stream.streamUrl,
+    })),
     discussions: discussions.map((thread) => ({
       id: thread.id,
       title: thread.title,

@@ -24,6 +24,7 @@ const PRIORITY: Record<NotificationKind, number> = {
   "feedback-response": 0,
   "feedback-status": 0,
   "feedback-comment": 0,
+  "streamer-application": 0,
 };
 
 /**

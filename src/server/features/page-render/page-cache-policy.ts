@@ -13,6 +13,7 @@ export const PUBLIC_CONTENT_WRITE_PREFIXES: readonly string[] = [
   "/api/community-feedback",
   "/api/games",
   "/api/guides",
+  "/api/live-streams",
 ];
 
 export function changesPublicContent(method: string, url: string, status: number): boolean {

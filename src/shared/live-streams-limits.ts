@@ -1,0 +1,75 @@
+/**
+ * Live streams (spec 001 sections 2, 3 and 9, "Live streams"): the tabs, platforms and
+ * categories, the empty messages and the number formats of the cards. No zod here, so the
+ * page's first view can read them without loading the schemas (see live-streams.ts).
+ */
+
+export const STREAM_TABS = ["live", "upcoming", "recent"] as const;
+export type StreamTab = (typeof STREAM_TABS)[number];
+
+export const STREAM_PLATFORMS = ["twitch", "youtube", "discord"] as const;
+export type StreamPlatform = (typeof STREAM_PLATFORMS)[number];
+
+export const STREAM_CATEGORIES = ["gaming", "tutorial", "tournament", "community"] as const;
+export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
+
+/** A stream is scheduled (upcoming), live now, or ended (recent). */
+export const STREAM_STATUSES = ["scheduled", "live", "ended"] as const;
+export type StreamStatus = (typeof STREAM_STATUSES)[number];
+
+export const STREAM_EMPTY_MESSAGES: Record<StreamTab, string> = {
+  live: "No live streams at the moment. Check back soon!",
+  upcoming: "No upcoming streams scheduled.",
+  recent: "No recent streams to show.",
+};
+
+/** A card shows at most this many tags. */
+export const STREAM_TAGS_SHOWN = 3;
+
+/** Limits of the streamer application's fields (streamerApplicationSchema). */
+export const STREAMER_PITCH_MIN = 20;
+export const STREAMER_PITCH_MAX = 1000;
+
+/**
+ * Viewer counts: 999 as is, then K from 1,000 and M from 1,000,000, with one decimal
+ * ("1.0K", "1.1K", "2.5M").
+ */
+export function formatViewerCount(viewers: number): string {
+  if (viewers >= 1_000_000) return `${(viewers / 1_000_000).toFixed(1)}M`;
+  if (viewers >= 1_000) return `${(viewers / 1_000).toFixed(1)}K`;
+  return String(viewers);
+}
+
+/** A live stream's duration: "Just started" under a minute, then "Ym", then "Xh Ym". */
+export function formatStreamDuration(minutes: number): string {
+  if (minutes < 1) return "Just started";
+  if (minutes < 60) return `${minutes}m`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+const CHANNEL_PATTERNS: Record<StreamPlatform, RegExp> = {
+  // https://www.twitch.tv/<login>: 4 to 25 letters, digits and underscores.
+  twitch: /^https:\/\/(?:www\.|m\.)?twitch\.tv\/([A-Za-z0-9_]{4,25})\/?$/,
+  // https://www.youtube.com/@handle or https://www.youtube.com/channel/UC...
+  youtube:
+    /^https:\/\/(?:www\.|m\.)?youtube\.com\/(@[A-Za-z0-9._-]{3,30}|channel\/UC[A-Za-z0-9_-]{22})\/?$/,
+  // A server invite: https://discord.gg/<code> or https://discord.com/invite/<code>.
+  discord: /^https:\/\/(?:discord\.gg|(?:www\.)?discord\.com\/invite)\/([A-Za-z0-9-]{2,32})\/?$/,
+};
+
+export const CHANNEL_URL_EXAMPLES: Record<StreamPlatform, string> = {
+  twitch: "https://www.twitch.tv/yourname",
+  youtube: "https://www.youtube.com/@yourname",
+  discord: "https://discord.gg/yourserver",
+};
+
+/**
+ * The channel a platform address names: a Twitch login, a YouTube "@handle" or
+ * "channel/UC…" id, a Discord invite code. Null when the address is not a channel of that
+ * platform.
+ */
+export function channelOfUrl(platform: StreamPlatform, url: string): string | null {
+  const match = CHANNEL_PATTERNS[platform].exec(url.trim());
+  if (!match?.[1]) return null;
+  return platform === "twitch" ? match[1].toLowerCase() : match[1];
+}

@@ -152,12 +152,13 @@ function main(): void {
 // / and /auth rose by about 1.3 KB with issues 11 and 12. The entry chunk every page downloads
 // holds the route table, the page-module map and Vite's preload map, which names every lazy
 // chunk (each page and each icon shared by pages) by file: 23 new pages and their icons added
-// those names. Shrinking that map (fewer, larger shared chunks) is issue 9's work.
+// those names. Shrinking that map (fewer, larger shared chunks) is issue 9's work. Issue 15's
+// /live-streams page and its dialog added 0.4 KB more the same way.
 const KNOWN_OVERAGES_KB: Readonly<Record<string, number>> = {
-  "/": 133.0,
-  "/auth": 160.8,
-  "/auth/forgot-password": 160.8,
-  "/auth/reset-password": 160.8,
+  "/": 133.5,
+  "/auth": 161.3,
+  "/auth/forgot-password": 161.3,
+  "/auth/reset-password": 161.3,
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -65,6 +65,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/about": page("about/about-page", "AboutPage"),
   "/faq": page("faq/faq-page", "FaqPage"),
   "/merchandise": page("merchandise/merchandise-page", "MerchandisePage"),
+  "/live-streams": page("live-streams/live-streams-page", "LiveStreamsPage"),
 };
 
 /** Drawn for routes without an entry above, and for unknown paths. */

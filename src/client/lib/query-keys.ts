@@ -90,6 +90,12 @@ export const queryKeys = {
       ["/api/gamification", "ranking", userId, period] as const,
   },
 
+  liveStreams: {
+    all: ["/api/live-streams"] as const,
+    list: (filters: object) => ["/api/live-streams", "list", filters] as const,
+    myApplication: ["/api/streamer-applications", "mine"] as const,
+  },
+
   publicProfiles: {
     all: ["/api/users"] as const,
     one: (userId: number) => ["/api/users", userId] as const,

@@ -6,12 +6,14 @@ import {
   MessageSquare,
   MoveLeft,
   Newspaper,
+  Radio,
   SearchX,
   Users,
 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import type { GameHub } from "../../../shared/games";
+import { formatViewerCount } from "../../../shared/live-streams-limits";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
@@ -53,9 +55,11 @@ interface HubLink {
   to: string;
   title: string;
   detail: string;
+  /** A page on another site (a stream): opens in a new tab. */
+  isExternal?: boolean;
 }
 
-/** One of the hub's three lists (news, guides, discussions): titled links, or a line when empty. */
+/** One of the hub's lists (news, guides, streams, discussions): titled links, or a line when empty. */
 function HubSection({
   title,
   Icon,
@@ -88,17 +92,32 @@ function HubSection({
         <ul className="grid gap-3">
           {links.map((link) => (
             <li key={link.key}>
-              <Link to={link.to} className="group block">
-                <span className="block font-semibold text-foreground group-hover:text-primary">
-                  {link.title}
-                </span>
-                <span className="text-muted-foreground text-xs">{link.detail}</span>
-              </Link>
+              {link.isExternal ? (
+                <a href={link.to} target="_blank" rel="noopener" className="group block">
+                  <HubLinkText link={link} />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link to={link.to} className="group block">
+                  <HubLinkText link={link} />
+                </Link>
+              )}
             </li>
           ))}
         </ul>
       )}
     </Card>
+  );
+}
+
+function HubLinkText({ link }: { link: HubLink }) {
+  return (
+    <>
+      <span className="block font-semibold text-foreground group-hover:text-primary">
+        {link.title}
+      </span>
+      <span className="text-muted-foreground text-xs">{link.detail}</span>
+    </>
   );
 }
 
@@ -206,7 +225,7 @@ function HubView({ hub }: { hub: GameHub }) {
         </div>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2">
         <HubSection
           title="Latest News"
           Icon={Newspaper}
@@ -231,6 +250,22 @@ function HubView({ hub }: { hub: GameHub }) {
             to: `/guides/${guide.id}`,
             title: guide.title,
             detail: `${guide.difficulty} · ${guide.readTimeMinutes} min read`,
+          }))}
+        />
+        <HubSection
+          title="Live Streams"
+          Icon={Radio}
+          moreTo="/live-streams"
+          moreLabel="All streams"
+          empty={`Nobody is streaming ${game.title} right now.`}
+          links={hub.streams.map((stream) => ({
+            key: stream.id,
+            to: stream.streamUrl,
+            isExternal: true,
+            title: stream.title,
+            detail: stream.isLive
+              ? `LIVE · ${stream.streamerName} · ${formatViewerCount(stream.viewerCount)} viewers`
+              : `${stream.streamerName} · ${formatLongDate(stream.startedAt)}`,
           }))}
         />
         <HubSection

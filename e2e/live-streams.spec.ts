@@ -1,0 +1,90 @@
+import { expect, test } from "./support/fixtures";
+import { expectToast } from "./support/toasts";
+
+test("/live-streams arrives with the live streams in the server's HTML, most viewers first", async ({
+  page,
+}) => {
+  const html = await (await page.request.get("/live-streams")).text();
+  expect(html).toContain("Live Gaming Streams");
+  expect(html).toContain("Heist night in Los Santos");
+
+  await page.goto("/live-streams");
+  await expect(page.getByRole("heading", { level: 1, name: "Live Gaming Streams" })).toBeVisible();
+  const first = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) })
+    .first();
+  await expect(first.getByRole("heading", { level: 3 })).toHaveText(/Heist night in Los Santos/);
+  await expect(first.getByText("12.5K")).toBeVisible();
+  const watch = first.getByRole("link", { name: /Watch Live/ });
+  await expect(watch).toHaveAttribute("target", "_blank");
+  await expect(watch).toHaveAttribute("rel", /noopener/);
+  await expect(page.getByText("Just started")).toBeVisible();
+});
+
+test("the tabs and the filters narrow the streams, down to each tab's empty message", async ({
+  page,
+}) => {
+  await page.goto("/live-streams");
+  await page.getByRole("tab", { name: "upcoming" }).click();
+  await expect(page).toHaveURL(/tab=upcoming/);
+  await expect(
+    page.getByRole("heading", { name: /FiveM roleplay server launch night/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /View Stream/ }).first()).toBeVisible();
+
+  await page.getByLabel("Category").selectOption("tournament");
+  await expect(page).toHaveURL(/category=tournament/);
+  await expect(page.getByText("No upcoming streams scheduled.")).toBeVisible();
+
+  await page.getByRole("tab", { name: "live" }).click();
+  await expect(
+    page.getByRole("heading", { name: /Community cup: 5v5 quarter-finals/ }),
+  ).toBeVisible();
+  await page.getByLabel("Platform").selectOption("youtube");
+  await expect(page.getByText("No live streams at the moment. Check back soon!")).toBeVisible();
+
+  await page.getByRole("tab", { name: "recent" }).click();
+  await page.getByLabel("Category").selectOption("all");
+  await expect(page.getByRole("heading", { name: /Zero build duos/ })).toBeVisible();
+  await expect(page.getByText("Peak 1.2M viewers")).toBeVisible();
+  await page.getByLabel("Platform").selectOption("discord");
+  await page.getByLabel("Category").selectOption("tutorial");
+  await expect(page.getByText("No recent streams to show.")).toBeVisible();
+});
+
+test("a visitor's 'Become a Streamer' leads to the contact page", async ({ page }) => {
+  await page.goto("/live-streams");
+  await expect(page.getByRole("heading", { name: "Want to Stream With Us?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Become a Streamer" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("a member applies as a streamer: the form checks the fields first, then the card shows it waiting", async ({
+  signedInPage: page,
+}) => {
+  await page.goto("/live-streams");
+  await page.getByRole("button", { name: "Become a Streamer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Become a Streamer" });
+  await dialog.getByLabel("Channel address").fill("https://www.youtube.com/@someone");
+  await dialog.getByRole("button", { name: "Send Application" }).click();
+  await expect(
+    dialog.getByText("Enter your channel's address, like https://www.twitch.tv/yourname"),
+  ).toBeVisible();
+  await expect(dialog.getByText("Choose at least one category")).toBeVisible();
+
+  await dialog.getByLabel("Channel address").fill(`https://www.twitch.tv/e2e_${Date.now()}`);
+  await dialog.getByLabel("gaming").check();
+  await dialog
+    .getByLabel("About your streams")
+    .fill("Relaxed survival streams on weekday evenings, viewers welcome.");
+  await dialog.getByRole("button", { name: "Send Application" }).click();
+  await expectToast(page, "Application sent", "We'll review your channel and let you know.");
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText("Your streamer application is waiting for review. We'll let you know soon."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Become a Streamer" })).toBeHidden();
+});

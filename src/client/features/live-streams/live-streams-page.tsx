@@ -1,0 +1,186 @@
+import { CalendarClock, History, Radio } from "lucide-react";
+import { useId } from "react";
+import {
+  STREAM_CATEGORIES,
+  STREAM_EMPTY_MESSAGES,
+  STREAM_PLATFORMS,
+  STREAM_TABS,
+  type StreamCategory,
+  type StreamPlatform,
+  type StreamTab,
+} from "../../../shared/live-streams-limits";
+import { type PageQueries, pageQuery } from "../../app/page-data";
+import { Card } from "../../components/ui/card";
+import { inputClassName } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { cn } from "../../lib/cn";
+import { BecomeStreamerCard } from "./become-streamer-card";
+import { type StreamFilters, streamFiltersOf, useStreamFilters } from "./live-streams-params";
+import { StreamCard } from "./stream-card";
+import { liveStreamsQuery, STREAMS_FAILED_MESSAGE, useLiveStreams } from "./use-live-streams";
+
+/** The server reads the tab the address asks for, so the page arrives with its cards. */
+export const pageQueries: PageQueries = ({ searchParams }) => [
+  pageQuery(liveStreamsQuery(streamFiltersOf(searchParams))),
+];
+
+const TAB_ICONS: Record<StreamTab, typeof Radio> = {
+  live: Radio,
+  upcoming: CalendarClock,
+  recent: History,
+};
+
+function isStreamTab(value: string): value is StreamTab {
+  return (STREAM_TABS as readonly string[]).includes(value);
+}
+
+function StreamFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: StreamFilters;
+  onChange: (patch: Partial<StreamFilters>) => void;
+}) {
+  const platformId = useId();
+  const categoryId = useId();
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+      <div className="grid gap-1">
+        <label htmlFor={platformId} className="font-medium text-muted-foreground text-xs">
+          Platform
+        </label>
+        <select
+          id={platformId}
+          value={filters.platform}
+          onChange={(event) => onChange({ platform: event.target.value as StreamPlatform | "all" })}
+          className={cn(inputClassName, "cursor-pointer sm:w-48")}
+        >
+          <option value="all">All Platforms</option>
+          {STREAM_PLATFORMS.map((platform) => (
+            <option key={platform} value={platform}>
+              {platform}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={categoryId} className="font-medium text-muted-foreground text-xs">
+          Category
+        </label>
+        <select
+          id={categoryId}
+          value={filters.category}
+          onChange={(event) => onChange({ category: event.target.value as StreamCategory | "all" })}
+          className={cn(inputClassName, "cursor-pointer sm:w-48")}
+        >
+          <option value="all">All Categories</option>
+          {STREAM_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function StreamsList({ filters }: { filters: StreamFilters }) {
+  const query = useLiveStreams(filters);
+  if (query.isPending) {
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="aspect-[4/5] w-full rounded-[var(--radius-card)]" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="py-12 text-center text-destructive">
+        {STREAMS_FAILED_MESSAGE}
+      </p>
+    );
+  }
+  const { streams } = query.data;
+  if (streams.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+        <Radio aria-hidden="true" className="h-10 w-10 text-muted-foreground" />
+        <p role="status" className="text-lg text-muted-foreground">
+          {STREAM_EMPTY_MESSAGES[filters.tab]}
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {streams.map((stream, index) => (
+        <li key={stream.id}>
+          <StreamCard stream={stream} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The live streams directory, /live-streams (spec section 2, 'Live streams'). */
+export function LiveStreamsPage() {
+  const { filters, setFilters } = useStreamFilters();
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-10 lg:py-12">
+      <section
+        aria-labelledby="live-streams-title"
+        className="relative overflow-hidden rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-lg backdrop-blur-md sm:p-10"
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-red-500/20 blur-3xl"
+        />
+        <p className="relative mb-3 inline-flex items-center gap-2 font-display font-semibold text-red-400 text-sm uppercase tracking-[0.2em]">
+          <Radio aria-hidden="true" className="h-4 w-4" />
+          On air
+        </p>
+        <h1
+          id="live-streams-title"
+          className="relative text-balance font-bold font-display text-4xl text-foreground uppercase leading-none tracking-wide sm:text-5xl lg:text-6xl"
+        >
+          Live Gaming Streams
+        </h1>
+        <p className="relative mt-4 max-w-2xl text-pretty text-base text-muted-foreground sm:text-lg">
+          Watch the community's streamers live, see what is coming up and catch up on the streams
+          you missed.
+        </p>
+      </section>
+
+      <Tabs
+        value={filters.tab}
+        onValueChange={(value) => isStreamTab(value) && setFilters({ tab: value })}
+      >
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <TabsList aria-label="Streams" className="sm:max-w-md">
+            {STREAM_TABS.map((tab) => {
+              const Icon = TAB_ICONS[tab];
+              return (
+                <TabsTrigger key={tab} value={tab}>
+                  <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  {tab}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          <StreamFiltersBar filters={filters} onChange={setFilters} />
+        </div>
+        {STREAM_TABS.map((tab) => (
+          <TabsContent key={tab} value={tab}>
+            {tab === filters.tab ? <StreamsList filters={filters} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <BecomeStreamerCard />
+    </div>
+  );
+}

@@ -43,6 +43,7 @@ import { newsRoutes } from "./features/news/news.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
+import { retroGamesRoutes } from "./features/retro-games/retro-games.routes";
 import { roadmapRoutes } from "./features/roadmap/roadmap.routes";
 import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
@@ -208,6 +209,7 @@ export async function buildApp(
   await app.register(contactRoutes, context);
   await app.register(merchandiseRoutes, context);
   await app.register(liveStreamsRoutes, context);
+  await app.register(retroGamesRoutes, context);
   await app.register(streamerApplicationsRoutes, context);
   await app.register(liveEventsRoutes, context);
   await registerClientApp(app, context);

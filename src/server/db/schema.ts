@@ -307,6 +307,10 @@ export interface Database {
   // 0012 live streams
   streamerApplications: StreamerApplicationTable;
   liveStreams: LiveStreamTable;
+  // 0013 retro arcade
+  retroGames: RetroGameTable;
+  retroGameBundles: RetroGameBundleTable;
+  retroPlays: RetroPlayTable;
 }
 
 /** A remote image downloaded once, by its source URL; served as /media/<id>.webp. */
@@ -748,4 +752,44 @@ export interface LiveStreamTable {
   platformStreamId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A game of the retro arcade: an external archive player's embed, or a bundle the site hosts. */
+export interface RetroGameTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  developer: string;
+  description: string;
+  genre: string;
+  year: number;
+  /** Out of 5, in halves. */
+  rating: ColumnType<number, number | undefined, number>;
+  image: string;
+  embedUrl: string | null;
+  /** Where the embed comes from, or the licence of a self-hosted game. */
+  source: ColumnType<string, string | undefined, string>;
+  controls: ColumnType<string, string | undefined, string>;
+  sortOrder: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** The js-dos bundle of a self-hosted game. */
+export interface RetroGameBundleTable {
+  gameId: number;
+  bytes: Buffer;
+  sha256: string;
+  size: number;
+  uploadedBy: number | null;
+  uploadedAt: Timestamp;
+}
+
+/** A member's play of a game on a UTC day: started, then logged after a minute. */
+export interface RetroPlayTable {
+  userId: number;
+  gameId: number;
+  day: string;
+  startedAt: Timestamp;
+  loggedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }

@@ -11,6 +11,7 @@ import * as forum from "./0009-forum";
 import * as feedbackAndUpdates from "./0010-feedback-and-updates";
 import * as gamesGuidesContact from "./0011-games-guides-contact";
 import * as liveStreams from "./0012-live-streams";
+import * as retroArcade from "./0013-retro-arcade";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0010-feedback-and-updates": feedbackAndUpdates,
   "0011-games-guides-contact": gamesGuidesContact,
   "0012-live-streams": liveStreams,
+  "0013-retro-arcade": retroArcade,
 };

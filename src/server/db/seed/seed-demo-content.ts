@@ -12,6 +12,7 @@ import { seedDemoLiveStreams } from "./demo-live-streams";
 import { seedDemoMembers } from "./demo-members";
 import { seedDemoMerchandise } from "./demo-merchandise";
 import { DEMO_POSTS } from "./demo-posts";
+import { seedDemoRetroGames } from "./demo-retro-games";
 
 const HOUR_MS = 3_600_000;
 
@@ -83,4 +84,5 @@ async function seedCommunityContent(db: Kysely<Database>, now: Date): Promise<vo
   await seedDemoMerchandise(db, now);
   // Streams name games too: their hubs list them.
   await seedDemoLiveStreams(db, now);
+  await seedDemoRetroGames(db, now);
 }

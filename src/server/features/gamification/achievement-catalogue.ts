@@ -15,6 +15,7 @@ export type Metric =
   | "forumThreads"
   | "forumReplies"
   | "forumUpvotesReceived"
+  | "retroGamesPlayed"
   | "level"
   | "points";
 
@@ -32,6 +33,7 @@ export const COUNTER_METRICS = [
   "forumThreads",
   "forumReplies",
   "forumUpvotesReceived",
+  "retroGamesPlayed",
 ] as const satisfies readonly Metric[];
 export type CounterMetric = (typeof COUNTER_METRICS)[number];
 
@@ -405,6 +407,16 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     "epic",
     { metric: "forumReplies", count: 100 },
     { points: 100, experience: 150 },
+  ),
+  achievement(
+    "retro-5-classics",
+    "Retro Collector",
+    "Play 5 different classics in the Retro Arcade.",
+    "gaming",
+    "game-controller",
+    "rare",
+    { metric: "retroGamesPlayed", count: 5 },
+    { points: 50, experience: 75 },
   ),
 ];
 

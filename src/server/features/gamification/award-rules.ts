@@ -35,6 +35,8 @@ export const AWARD_RULES = {
   forumReplyPosted: { reason: "forum-reply", points: 5, experience: 10, dailyCap: 20 },
   /** Paid to the author of the upvoted discussion or reply. */
   forumUpvoteReceived: { reason: "forum-upvote", points: 2, experience: 2, dailyCap: 25 },
+  /** A minute or more of a retro game, once per game and day. */
+  retroGamePlayed: { reason: "retro-play", points: 5, experience: 10, dailyCap: 5 },
   feedbackSubmitted: { reason: "feedback-submitted", points: 10, experience: 15, dailyCap: 3 },
   /** Paid to the author of the feedback item, once per voter and item. */
   feedbackVoteReceived: { reason: "feedback-vote", points: 2, experience: 2, dailyCap: 25 },

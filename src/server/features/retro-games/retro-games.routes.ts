@@ -1,0 +1,176 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createRetroGameSchema,
+  retroGameIdParams,
+  retroGameReplySchema,
+  retroGamesQuerySchema,
+  retroGamesReplySchema,
+  retroPlayReplySchema,
+  retroPlaySchema,
+  updateRetroGameSchema,
+} from "../../../shared/retro-games";
+import { BUNDLE_MAX_BYTES } from "../../../shared/retro-games-limits";
+import type { AppContext } from "../../app-context";
+import { badRequest } from "../../lib/http-error";
+import { errorReplySchema } from "../../plugins/error-handler";
+import { requireAdmin, requireUser } from "../../plugins/session";
+import {
+  changeRetroGame,
+  createRetroGame,
+  listRetroGames,
+  readRetroBundle,
+  readRetroGame,
+  recordRetroPlay,
+  removeRetroGame,
+  uploadRetroBundle,
+} from "./retro-games.service";
+
+const writeErrors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  429: errorReplySchema,
+};
+const TOO_LARGE = `The bundle must be ${BUNDLE_MAX_BYTES / 1024 / 1024} MB or smaller`;
+
+/** The retro arcade (/retro-games): its library, the admins' edits and bundles, and plays. */
+export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  await app.register(multipart, {
+    limits: { fileSize: BUNDLE_MAX_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
+  });
+
+  app.get(
+    "/api/retro-games",
+    {
+      schema: {
+        querystring: retroGamesQuerySchema,
+        response: { 200: retroGamesReplySchema, 400: errorReplySchema },
+      },
+    },
+    async (request) => ({ games: await listRetroGames(context, request.query) }),
+  );
+
+  app.get(
+    "/api/retro-games/:id",
+    {
+      schema: {
+        params: retroGameIdParams,
+        response: { 200: retroGameReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => ({ game: await readRetroGame(context, request.params.id) }),
+  );
+
+  app.post(
+    "/api/retro-games",
+    {
+      schema: {
+        body: createRetroGameSchema,
+        response: { 201: retroGameReplySchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      const game = await createRetroGame(context, user, request.body);
+      return reply.code(201).send({ game });
+    },
+  );
+
+  app.patch(
+    "/api/retro-games/:id",
+    {
+      schema: {
+        params: retroGameIdParams,
+        body: updateRetroGameSchema,
+        response: { 200: retroGameReplySchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      return { game: await changeRetroGame(context, user, request.params.id, request.body) };
+    },
+  );
+
+  app.delete(
+    "/api/retro-games/:id",
+    { schema: { params: retroGameIdParams, response: { 204: z.null(), ...writeErrors } } },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      await removeRetroGame(context, user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/retro-games/:id/bundle",
+    {
+      schema: {
+        params: retroGameIdParams,
+        response: { 200: retroGameReplySchema, 413: errorReplySchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      if (!request.isMultipart()) throw badRequest("Send the bundle as multipart/form-data");
+      let file: { bytes: Buffer; filename: string } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== "file") continue;
+          if (part.fieldname !== "bundle") {
+            part.file.resume();
+            continue;
+          }
+          file = { bytes: await part.toBuffer(), filename: part.filename };
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw badRequest(TOO_LARGE);
+        throw error;
+      }
+      return { game: await uploadRetroBundle(context, user, request.params.id, file) };
+    },
+  );
+
+  app.post(
+    "/api/retro-games/:id/plays",
+    {
+      schema: {
+        params: retroGameIdParams,
+        body: retroPlaySchema,
+        response: { 200: retroPlayReplySchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return recordRetroPlay(context, user, request.params.id, request.body.phase);
+    },
+  );
+
+  app.get(
+    "/media/retro-bundles/:id/:file",
+    {
+      schema: {
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          file: z.string().regex(/^[0-9a-f]{16}\.jsdos$/, "Bundle not found"),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const hash = request.params.file.slice(0, 16);
+      const bytes = await readRetroBundle(context, request.params.id, hash);
+      return (
+        reply
+          .header("Content-Type", "application/zip")
+          .header("X-Content-Type-Options", "nosniff")
+          // The address carries the content's hash: a new bundle gets a new address.
+          .header("Cache-Control", "public, max-age=31536000, immutable")
+          .send(bytes)
+      );
+    },
+  );
+};

@@ -153,12 +153,13 @@ function main(): void {
 // holds the route table, the page-module map and Vite's preload map, which names every lazy
 // chunk (each page and each icon shared by pages) by file: 23 new pages and their icons added
 // those names. Shrinking that map (fewer, larger shared chunks) is issue 9's work. Issue 15's
-// /live-streams page and its dialog added 0.4 KB more the same way.
+// /live-streams and /retro-games pages added 0.5 KB more the same way (0.2 KB of it left as
+// headroom for a chunk name's hash changing length in gzip).
 const KNOWN_OVERAGES_KB: Readonly<Record<string, number>> = {
-  "/": 133.5,
-  "/auth": 161.3,
-  "/auth/forgot-password": 161.3,
-  "/auth/reset-password": 161.3,
+  "/": 133.7,
+  "/auth": 161.5,
+  "/auth/forgot-password": 161.5,
+  "/auth/reset-password": 161.5,
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

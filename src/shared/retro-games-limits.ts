@@ -30,3 +30,11 @@ export function ratingStars(rating: number): ("full" | "half" | "empty")[] {
     return left >= 2 ? "full" : left === 1 ? "half" : "empty";
   });
 }
+
+/**
+ * The DOS player (js-dos, GPL-2.0, from the npm registry) is served by the site at
+ * /vendor/js-dos/<version>/ with its emulator files and its licence; the version in the
+ * address lets those files be cached for good. Kept in step with package.json by a test.
+ */
+export const JS_DOS_VERSION = "8.4.1";
+export const JS_DOS_BASE = `/vendor/js-dos/${JS_DOS_VERSION}/`;

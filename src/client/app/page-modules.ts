@@ -66,6 +66,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/faq": page("faq/faq-page", "FaqPage"),
   "/merchandise": page("merchandise/merchandise-page", "MerchandisePage"),
   "/live-streams": page("live-streams/live-streams-page", "LiveStreamsPage"),
+  "/retro-games": page("retro-games/retro-games-page", "RetroGamesPage"),
 };
 
 /** Drawn for routes without an entry above, and for unknown paths. */

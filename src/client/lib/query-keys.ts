@@ -96,6 +96,10 @@ export const queryKeys = {
     myApplication: ["/api/streamer-applications", "mine"] as const,
   },
 
+  retroGames: {
+    all: ["/api/retro-games"] as const,
+  },
+
   publicProfiles: {
     all: ["/api/users"] as const,
     one: (userId: number) => ["/api/users", userId] as const,

@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiling (not JavaScript eval): the retro arcade's DOS emulator is wasm.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images only from this site: remote pictures named by posts are copied and served
         // from /media/ (features/media), so no other host is ever allowed here.
@@ -23,7 +24,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         // The captcha widget solves its proof of work in Web Workers served by the site itself.
         workerSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The retro arcade's classics play in the Internet Archive's player.
+        frameSrc: ["'self'", "https://archive.org"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

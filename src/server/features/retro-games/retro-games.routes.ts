@@ -16,6 +16,7 @@ import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/http-error";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
+import { registerJsDosAssets } from "./js-dos-assets";
 import {
   changeRetroGame,
   createRetroGame,
@@ -42,6 +43,7 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   await app.register(multipart, {
     limits: { fileSize: BUNDLE_MAX_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
   });
+  await registerJsDosAssets(app);
 
   app.get(
     "/api/retro-games",

@@ -300,3 +300,32 @@ describe("POST /api/retro-games/:id/plays", () => {
     expect(again.json<RetroPlayReply>()).toEqual({ logged: false, award: null });
   });
 });
+
+describe("the DOS player's files", () => {
+  it("serves js-dos and its emulator from the site, with its GPL-2.0 licence beside them", async () => {
+    for (const path of [
+      "js-dos.js",
+      "js-dos.css",
+      "emulators/emulators.js",
+      "emulators/wdosbox.wasm",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url: `/vendor/js-dos/8.4.1/${path}` });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers["cache-control"]).toContain("immutable");
+    }
+    const licence = await t.app.inject({ method: "GET", url: "/vendor/js-dos/8.4.1/LICENSE.txt" });
+    expect(licence.body).toContain("GNU GENERAL PUBLIC LICENSE");
+    const map = await t.app.inject({ method: "GET", url: "/vendor/js-dos/8.4.1/js-dos.js.map" });
+    expect(map.statusCode).toBe(404);
+  });
+
+  it("gives the player's own document the only policy that allows eval; pages keep theirs", async () => {
+    const player = await t.app.inject({ method: "GET", url: "/retro-player" });
+    expect(player.statusCode).toBe(200);
+    expect(player.headers["content-security-policy"]).toContain("'unsafe-eval'");
+    expect(player.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(player.body).toContain('<script src="/vendor/js-dos/8.4.1/js-dos.js"></script>');
+    const page = await t.app.inject({ method: "GET", url: "/retro-games" });
+    expect(page.headers["content-security-policy"]).not.toContain("'unsafe-eval'");
+  });
+});

@@ -138,6 +138,16 @@ export const createLiveStreamSchema = streamFields.extend({
   tags: streamFields.shape.tags.default([]),
   status: streamFields.shape.status.default("scheduled"),
   viewerCount: streamFields.shape.viewerCount.default(0),
+  /**
+   * An approved streamer's channel this stream belongs to: when the live-status job sees the
+   * channel go live near the planned start, this stream becomes the live one.
+   */
+  applicationId: z
+    .number({ error: "Streamer must be an approved application's id" })
+    .int()
+    .positive()
+    .nullable()
+    .default(null),
 });
 export type NewLiveStream = z.infer<typeof createLiveStreamSchema>;
 

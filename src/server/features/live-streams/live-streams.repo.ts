@@ -77,6 +77,20 @@ export function findStreamByPlatformId(
     .executeTakeFirst();
 }
 
+/** A channel's scheduled stream planned to start before `until`, the soonest first. */
+export function findScheduledStreamOfChannel(
+  db: Db,
+  applicationId: number,
+  until: Date,
+): Promise<LiveStreamRow | undefined> {
+  return selectStreams(db)
+    .where("liveStreams.applicationId", "=", applicationId)
+    .where("liveStreams.status", "=", "scheduled")
+    .where("liveStreams.startedAt", "<=", until.toISOString())
+    .orderBy("liveStreams.startedAt", "asc")
+    .executeTakeFirst();
+}
+
 /** The streams the job recorded live for these channels. */
 export function findLiveStreamsOfChannels(
   db: Db,
@@ -150,6 +164,7 @@ export async function updateStream(
     gameTitle: string;
     gameId: number | null;
     tags: readonly string[];
+    platformStreamId: string | null;
   }>,
   now: Date,
 ): Promise<void> {

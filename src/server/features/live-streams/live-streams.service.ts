@@ -6,7 +6,8 @@ import type {
 } from "../../../shared/live-streams-limits";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
-import { notFound } from "../../lib/http-error";
+import { badRequest, notFound } from "../../lib/http-error";
+import { findApplicationById } from "../streamer-applications/streamer-applications.repo";
 import type { UserRow } from "../users/users.repo";
 import {
   deleteStream,
@@ -48,6 +49,12 @@ export async function createStream(
 ): Promise<LiveStream> {
   const now = context.now();
   await consumeAttempt(context, STREAM_WRITE_LIMIT, [`user:${admin.id}`], now);
+  if (input.applicationId !== null) {
+    const application = await findApplicationById(context.db, input.applicationId);
+    if (application?.status !== "approved") {
+      throw badRequest("Streamer must be an approved application's id");
+    }
+  }
   const isEnded = input.status === "ended";
   const id = await insertStream(
     context.db,

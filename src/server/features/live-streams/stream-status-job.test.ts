@@ -236,4 +236,61 @@ describe("the live-status job", () => {
     await pollOnce();
     expect(standIn.requests.filter((line) => line.includes("/youtube/channels"))).toEqual([]);
   });
+
+  it("turns an admin's scheduled stream of the channel into the live one when the channel goes live", async () => {
+    const applications = await admin.browser.get(
+      "/api/admin/streamer-applications?status=approved",
+    );
+    const sam = applications
+      .json<{ applications: StreamerApplication[] }>()
+      .applications.find((item) => item.channel === "speedy_sam");
+    const scheduled = await admin.browser.post("/api/live-streams", {
+      title: "Sam's Sunday race",
+      platform: "twitch",
+      category: "tournament",
+      streamUrl: "https://www.twitch.tv/speedy_sam",
+      streamerName: "Speedy_Sam",
+      startedAt: new Date(t.clock.now().getTime() + 30 * 60_000).toISOString(),
+      applicationId: sam?.id,
+    });
+    expect(scheduled.statusCode).toBe(201);
+    const { stream } = scheduled.json<{ stream: LiveStream }>();
+    standIn.twitchStreams = [
+      {
+        id: "tw-2002",
+        user_login: "speedy_sam",
+        user_name: "Speedy_Sam",
+        game_name: "Rust",
+        title: "Sunday race, live now",
+        viewer_count: 800,
+        started_at: t.clock.now().toISOString(),
+        thumbnail_url: "",
+        tags: [],
+      },
+    ];
+    // Updated, not started: no new record (the YouTube channel from before is updated too).
+    expect(await pollOnce()).toMatchObject({ started: 0 });
+    const live = (await streams("live")).find((item) => item.id === stream.id);
+    expect(live).toMatchObject({
+      title: "Sunday race, live now",
+      category: "tournament",
+      viewerCount: 800,
+    });
+  });
+
+  it("refuses to attach a stream to a channel that is not approved", async () => {
+    const response = await admin.browser.post("/api/live-streams", {
+      title: "Nobody's stream",
+      platform: "twitch",
+      category: "gaming",
+      streamUrl: "https://www.twitch.tv/nobody_here",
+      streamerName: "Nobody",
+      startedAt: t.clock.now().toISOString(),
+      applicationId: 999999,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toBe(
+      "Streamer must be an approved application's id",
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
 import {
   findGameIdByTitle,
   findLiveStreamsOfChannels,
+  findScheduledStreamOfChannel,
   findStreamByPlatformId,
   insertStream,
   updateStream,
@@ -131,13 +132,24 @@ async function applyBroadcasts(
       counts.ended += 1;
     }
     if (!broadcast) continue;
-    const known = await findStreamByPlatformId(context.db, platform, broadcast.platformStreamId);
+    // An admin's scheduled stream of this channel, planned to start within the hour, becomes
+    // the live record (it keeps its category, description and tags).
+    const known =
+      (await findStreamByPlatformId(context.db, platform, broadcast.platformStreamId)) ??
+      (await findScheduledStreamOfChannel(
+        context.db,
+        channel.applicationId,
+        new Date(now.getTime() + 3_600_000),
+      ));
     if (known) {
       await updateStream(
         context.db,
         known.id,
         {
           status: "live",
+          ...(known.status === "scheduled"
+            ? { startedAt: broadcast.startedAt, platformStreamId: broadcast.platformStreamId }
+            : {}),
           title: broadcast.title,
           viewerCount: broadcast.viewerCount,
           maxViewers: Math.max(Number(known.maxViewers), broadcast.viewerCount),

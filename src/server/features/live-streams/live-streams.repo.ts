@@ -103,25 +103,29 @@ export function findLiveStreamsOfChannels(
     .execute();
 }
 
+/** A stream's columns as the service writes them (tags as a list). */
+interface StreamValues {
+  title: string;
+  description: string;
+  platform: string;
+  category: string;
+  streamUrl: string;
+  thumbnailUrl: string | null;
+  status: StreamStatus;
+  viewerCount: number;
+  maxViewers: number;
+  startedAt: string;
+  endedAt: string | null;
+  streamerName: string;
+  streamerAvatar: string | null;
+  gameTitle: string;
+  gameId: number | null;
+  tags: readonly string[];
+}
+
 export async function insertStream(
   db: Db,
-  values: {
-    title: string;
-    description: string;
-    platform: string;
-    category: string;
-    streamUrl: string;
-    thumbnailUrl: string | null;
-    status: StreamStatus;
-    viewerCount: number;
-    maxViewers: number;
-    startedAt: string;
-    endedAt: string | null;
-    streamerName: string;
-    streamerAvatar: string | null;
-    gameTitle: string;
-    gameId: number | null;
-    tags: readonly string[];
+  values: StreamValues & {
     isDemo?: boolean;
     applicationId?: number | null;
     platformStreamId?: string | null;
@@ -147,25 +151,7 @@ export async function insertStream(
 export async function updateStream(
   db: Db,
   id: number,
-  changes: Partial<{
-    title: string;
-    description: string;
-    platform: string;
-    category: string;
-    streamUrl: string;
-    thumbnailUrl: string | null;
-    status: StreamStatus;
-    viewerCount: number;
-    maxViewers: number;
-    startedAt: string;
-    endedAt: string | null;
-    streamerName: string;
-    streamerAvatar: string | null;
-    gameTitle: string;
-    gameId: number | null;
-    tags: readonly string[];
-    platformStreamId: string | null;
-  }>,
+  changes: Partial<StreamValues & { platformStreamId: string | null }>,
   now: Date,
 ): Promise<void> {
   const { tags, ...rest } = changes;

@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import { E2E_ADMIN } from "./support/e2e-env";
+import { expect, newAccount, registerAccount, test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
 test("/live-streams arrives with the live streams in the server's HTML, most viewers first", async ({
@@ -87,4 +88,68 @@ test("a member applies as a streamer: the form checks the fields first, then the
     page.getByText("Your streamer application is waiting for review. We'll let you know soon."),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Become a Streamer" })).toBeHidden();
+});
+
+test("an admin approves a member's application and takes a scheduled stream live", async ({
+  page,
+  browser,
+}) => {
+  // A member applies (through the API, in a context of their own).
+  const memberContext = await browser.newContext();
+  await registerAccount(memberContext.request, newAccount("streamer"));
+  const channel = `admin_e2e_${Date.now()}`.slice(0, 25);
+  const applied = await memberContext.request.post("/api/streamer-applications", {
+    data: {
+      platform: "twitch",
+      channelUrl: `https://www.twitch.tv/${channel}`,
+      categories: ["community"],
+      pitch: "Community game nights every Friday, everyone welcome to join in.",
+    },
+  });
+  expect(applied.status()).toBe(201);
+  await memberContext.close();
+
+  const login = await page.request.post("/api/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password, rememberMe: false },
+  });
+  expect(login.status()).toBe(200);
+  const title = `Admin e2e stream ${Date.now()}`;
+  const created = await page.request.post("/api/live-streams", {
+    data: {
+      title,
+      platform: "twitch",
+      category: "community",
+      streamUrl: "https://www.twitch.tv/gamehub",
+      streamerName: "GameHub",
+      startedAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/live-streams?tab=upcoming");
+  const applications = page.getByTestId("streamer-applications");
+  const row = applications.getByRole("listitem").filter({ hasText: channel });
+  await row.getByRole("button", { name: "Approve" }).click();
+  await expectToast(page, "Streamer approved");
+  await expect(row).toHaveCount(0);
+
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+  await card.getByRole("button", { name: "Go Live" }).click();
+  await expectToast(page, "Stream is live");
+  await page.getByRole("tab", { name: "live" }).click();
+  const liveCard = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(liveCard.getByText("Just started")).toBeVisible();
+  await liveCard.getByRole("button", { name: "End Stream" }).click();
+  await expectToast(page, "Stream ended");
+  await page.getByRole("tab", { name: "recent" }).click();
+  const endedCard = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+  await endedCard.getByRole("button", { name: "Delete" }).click();
+  await endedCard.getByRole("button", { name: "Confirm Delete" }).click();
+  await expectToast(page, "Stream deleted");
 });

@@ -1,5 +1,5 @@
 import { CalendarClock, History, Radio } from "lucide-react";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import {
   STREAM_CATEGORIES,
   STREAM_EMPTY_MESSAGES,
@@ -15,6 +15,7 @@ import { inputClassName } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
+import { useUser } from "../auth/use-user";
 import { BecomeStreamerCard } from "./become-streamer-card";
 import { type StreamFilters, streamFiltersOf, useStreamFilters } from "./live-streams-params";
 import { StreamCard } from "./stream-card";
@@ -24,6 +25,16 @@ import { liveStreamsQuery, STREAMS_FAILED_MESSAGE, useLiveStreams } from "./use-
 export const pageQueries: PageQueries = ({ searchParams }) => [
   pageQuery(liveStreamsQuery(streamFiltersOf(searchParams))),
 ];
+
+// Admins' tools: a chunk only admins download.
+const StreamAdminActions = lazy(() =>
+  import("./live-streams-admin").then((module) => ({ default: module.StreamAdminActions })),
+);
+const StreamerApplicationsPanel = lazy(() =>
+  import("./live-streams-admin").then((module) => ({
+    default: module.StreamerApplicationsPanel,
+  })),
+);
 
 const TAB_ICONS: Record<StreamTab, typeof Radio> = {
   live: Radio,
@@ -88,6 +99,7 @@ function StreamFiltersBar({
 
 function StreamsList({ filters }: { filters: StreamFilters }) {
   const query = useLiveStreams(filters);
+  const isAdmin = useUser().user?.isAdmin === true;
   if (query.isPending) {
     return (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -119,7 +131,17 @@ function StreamsList({ filters }: { filters: StreamFilters }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {streams.map((stream, index) => (
         <li key={stream.id}>
-          <StreamCard stream={stream} priority={index === 0} />
+          <StreamCard
+            stream={stream}
+            priority={index === 0}
+            adminActions={
+              isAdmin ? (
+                <Suspense fallback={null}>
+                  <StreamAdminActions stream={stream} />
+                </Suspense>
+              ) : null
+            }
+          />
         </li>
       ))}
     </ul>
@@ -129,6 +151,7 @@ function StreamsList({ filters }: { filters: StreamFilters }) {
 /** The live streams directory, /live-streams (spec section 2, 'Live streams'). */
 export function LiveStreamsPage() {
   const { filters, setFilters } = useStreamFilters();
+  const isAdmin = useUser().user?.isAdmin === true;
   return (
     <div className="mx-auto w-full max-w-7xl space-y-8 px-4 py-8 sm:px-6 sm:py-10 lg:py-12">
       <section
@@ -180,6 +203,11 @@ export function LiveStreamsPage() {
         ))}
       </Tabs>
 
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <StreamerApplicationsPanel />
+        </Suspense>
+      ) : null}
       <BecomeStreamerCard />
     </div>
   );

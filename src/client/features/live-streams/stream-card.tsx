@@ -1,5 +1,5 @@
 import { Calendar, Clock, ExternalLink, Eye, Gamepad2, Radio, TrendingUp } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { siDiscord, siTwitch, siYoutube } from "simple-icons";
 import type { LiveStream } from "../../../shared/live-streams";
@@ -105,9 +105,12 @@ function StreamTiming({ stream }: { stream: LiveStream }) {
 export function StreamCard({
   stream,
   priority = false,
+  adminActions,
 }: {
   stream: LiveStream;
   priority?: boolean;
+  /** Admins' Go Live, End Stream and Delete (loaded for admins only). */
+  adminActions?: ReactNode;
 }) {
   const platformName = PLATFORM_NAMES[stream.platform];
   return (
@@ -208,6 +211,7 @@ export function StreamCard({
             {stream.title} on {platformName} (opens in a new tab)
           </span>
         </a>
+        {adminActions}
       </div>
     </Card>
   );

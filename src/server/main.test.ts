@@ -24,8 +24,13 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Up to 40 s: a fresh data directory is migrated and seeded with every kind of demo content
+ * before the server listens, and the entry point is compiled on the fly (tsx), which on a busy
+ * two-core machine has taken more than 10 s.
+ */
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 400; attempt++) {
     if (child.exitCode !== null) throw new Error("server exited early");
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -75,7 +80,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("server process", () => {
+// Each test starts real server processes (see waitForHealth).
+describe("server process", { timeout: 90_000 }, () => {
   it("stops on SIGTERM with exit code 0 and releases the database", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "gamehub-main-"));
     dirs.push(dataDir);

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -21,6 +20,7 @@ import {
 } from "../../../shared/feedback";
 import { Button } from "../../components/ui/button";
 import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
 import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
@@ -114,108 +114,88 @@ export function SubmitFeedbackDialog(_props: DeferredPartProps) {
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      <Dialog.Trigger asChild>
-        <SubmitFeedbackTrigger />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="data-[state=open]:animate-pop-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-popover p-5 shadow-2xl sm:p-6">
-          <div className="mb-5 pr-8">
-            <Dialog.Title className="font-bold font-display text-2xl uppercase leading-tight tracking-wide">
-              Submit Feedback
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-muted-foreground text-sm">
-              Report a bug, suggest a feature or tell us what you think. The community can vote on
-              it and the team answers here.
-            </Dialog.Description>
-          </div>
-          <form onSubmit={handleSubmit(handleValid)} noValidate className="grid gap-4">
-            <FormField label="Title" error={errors.title?.message}>
-              <Input
-                placeholder="Brief summary of your feedback"
-                maxLength={FEEDBACK_TITLE_MAX}
-                {...register("title")}
-              />
-            </FormField>
-            <FormField label="Feedback Type" error={errors.feedbackType?.message}>
-              <select
-                className={cn(inputClassName, "cursor-pointer")}
-                {...register("feedbackType")}
-              >
-                <option value="">Select a type</option>
-                {FEEDBACK_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {FEEDBACK_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField
-              label="Description"
-              error={errors.description?.message}
-              description="Markdown is supported: **bold**, _italic_, lists, links and `code`."
-            >
-              <textarea
-                rows={4}
-                maxLength={FEEDBACK_DESCRIPTION_MAX}
-                placeholder="Describe your feedback in detail..."
-                className={cn(inputClassName, "h-auto min-h-28 resize-y")}
-                {...register("description")}
-              />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Category (optional)" error={errors.category?.message}>
-                <select className={cn(inputClassName, "cursor-pointer")} {...register("category")}>
-                  <option value="">No category</option>
-                  {FEEDBACK_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {FEEDBACK_CATEGORY_LABELS[category]}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              <FormField label="Priority" error={errors.priority?.message}>
-                <select className={cn(inputClassName, "cursor-pointer")} {...register("priority")}>
-                  {FEEDBACK_PRIORITIES.map((priority) => (
-                    <option key={priority} value={priority}>
-                      {FEEDBACK_PRIORITY_LABELS[priority]}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            </div>
-            {submit.isError ? (
-              // The toast sits behind the modal, hidden from screen readers while it is open:
-              // the dialog says it too.
-              <p
-                role="alert"
-                data-testid="submit-feedback-error"
-                className="rounded-lg border border-destructive/60 bg-destructive/10 px-3 py-2 font-medium text-red-300 text-sm"
-              >
-                {submitErrorMessage(submit.error)}
-              </p>
-            ) : null}
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={submit.isPending}>
-                {submit.isPending ? (
-                  <Spinner className="h-4 w-4 text-current" label="Submitting" />
-                ) : null}
-                Submit Feedback
-              </Button>
-            </div>
-          </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary"
+    <FormDialogFrame
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      trigger={<SubmitFeedbackTrigger />}
+      title="Submit Feedback"
+      description="Report a bug, suggest a feature or tell us what you think. The community can vote on it and the team answers here."
+    >
+      <form onSubmit={handleSubmit(handleValid)} noValidate className="grid gap-4">
+        <FormField label="Title" error={errors.title?.message}>
+          <Input
+            placeholder="Brief summary of your feedback"
+            maxLength={FEEDBACK_TITLE_MAX}
+            {...register("title")}
+          />
+        </FormField>
+        <FormField label="Feedback Type" error={errors.feedbackType?.message}>
+          <select className={cn(inputClassName, "cursor-pointer")} {...register("feedbackType")}>
+            <option value="">Select a type</option>
+            {FEEDBACK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {FEEDBACK_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          label="Description"
+          error={errors.description?.message}
+          description="Markdown is supported: **bold**, _italic_, lists, links and `code`."
+        >
+          <textarea
+            rows={4}
+            maxLength={FEEDBACK_DESCRIPTION_MAX}
+            placeholder="Describe your feedback in detail..."
+            className={cn(inputClassName, "h-auto min-h-28 resize-y")}
+            {...register("description")}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Category (optional)" error={errors.category?.message}>
+            <select className={cn(inputClassName, "cursor-pointer")} {...register("category")}>
+              <option value="">No category</option>
+              {FEEDBACK_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {FEEDBACK_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Priority" error={errors.priority?.message}>
+            <select className={cn(inputClassName, "cursor-pointer")} {...register("priority")}>
+              {FEEDBACK_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {FEEDBACK_PRIORITY_LABELS[priority]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        {submit.isError ? (
+          // The toast sits behind the modal, hidden from screen readers while it is open:
+          // the dialog says it too.
+          <p
+            role="alert"
+            data-testid="submit-feedback-error"
+            className="rounded-lg border border-destructive/60 bg-destructive/10 px-3 py-2 font-medium text-red-300 text-sm"
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            {submitErrorMessage(submit.error)}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="ghost">Cancel</Button>
           </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? (
+              <Spinner className="h-4 w-4 text-current" label="Submitting" />
+            ) : null}
+            Submit Feedback
+          </Button>
+        </div>
+      </form>
+    </FormDialogFrame>
   );
 }

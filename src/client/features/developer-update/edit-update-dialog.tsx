@@ -6,6 +6,7 @@ import {
   updateDeveloperUpdateSchema,
 } from "../../../shared/developer-updates";
 import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
 import { sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
@@ -14,7 +15,6 @@ import {
   formValuesOf,
   schemaResolver,
   serverMessageOf,
-  UpdateDialogFrame,
   UpdateForm,
 } from "../developer-updates/update-form-dialog";
 import { EditUpdateTrigger } from "./update-admin-actions";
@@ -64,7 +64,8 @@ export function EditUpdateDialog({ update }: EditUpdateDialogProps) {
   }
 
   return (
-    <UpdateDialogFrame
+    <FormDialogFrame
+      className="max-w-3xl"
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
       trigger={<EditUpdateTrigger />}
@@ -81,6 +82,6 @@ export function EditUpdateDialog({ update }: EditUpdateDialogProps) {
         isPending={edit.isPending}
         onValid={handleValid}
       />
-    </UpdateDialogFrame>
+    </FormDialogFrame>
   );
 }

@@ -8,6 +8,7 @@ import {
   developerUpdatePath,
 } from "../../../shared/developer-updates";
 import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
 import { sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
@@ -17,7 +18,6 @@ import {
   payloadOf,
   schemaResolver,
   serverMessageOf,
-  UpdateDialogFrame,
   UpdateForm,
 } from "./update-form-dialog";
 
@@ -68,7 +68,8 @@ export function CreateUpdateDialog(_props: DeferredPartProps) {
   }
 
   return (
-    <UpdateDialogFrame
+    <FormDialogFrame
+      className="max-w-3xl"
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
       trigger={<NewUpdateTrigger />}
@@ -83,6 +84,6 @@ export function CreateUpdateDialog(_props: DeferredPartProps) {
         isPending={create.isPending}
         onValid={handleValid}
       />
-    </UpdateDialogFrame>
+    </FormDialogFrame>
   );
 }

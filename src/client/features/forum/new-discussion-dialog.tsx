@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { type FieldError, useForm } from "react-hook-form";
@@ -12,6 +11,7 @@ import {
 } from "../../../shared/forum";
 import { Button } from "../../components/ui/button";
 import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
 import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
@@ -126,80 +126,60 @@ export function NewDiscussionDialog({ categories, defaultCategoryId }: NewDiscus
   }
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      <Dialog.Trigger asChild>
-        <NewDiscussionTrigger />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="data-[state=open]:animate-pop-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-popover p-5 shadow-2xl sm:p-6">
-          <div className="mb-5 pr-8">
-            <Dialog.Title className="font-bold font-display text-2xl uppercase leading-tight tracking-wide">
-              Start a New Discussion
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-muted-foreground text-sm">
-              Ask a question, share a tip or start a debate. Starting a discussion earns the
-              category's points.
-            </Dialog.Description>
-          </div>
-          <form onSubmit={handleCreate} noValidate className="grid gap-4">
-            <FormField label="Title" error={errors.title?.message}>
-              <Input placeholder="What do you want to talk about?" {...register("title")} />
-            </FormField>
-            <FormField
-              label="Content"
-              error={errors.content?.message}
-              description="Markdown is supported: **bold**, _italic_, lists, links and `code`."
-            >
-              <textarea
-                rows={8}
-                placeholder="Share your thoughts..."
-                className={cn(inputClassName, "h-auto min-h-40 resize-y")}
-                {...register("content")}
-              />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Category" error={errors.categoryId?.message}>
-                <select
-                  className={cn(inputClassName, "cursor-pointer")}
-                  {...register("categoryId")}
-                >
-                  <option value="">Select a category</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={String(category.id)}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              <FormField
-                label="Tags"
-                error={messageOf(errors.tags)}
-                description="Separate tags with commas (up to 5)."
-              >
-                <Input placeholder="e.g. rpg, tips, co-op" {...register("tags")} />
-              </FormField>
-            </div>
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? (
-                  <Spinner className="h-4 w-4 text-current" label="Creating" />
-                ) : null}
-                Create Discussion
-              </Button>
-            </div>
-          </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary"
+    <FormDialogFrame
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      trigger={<NewDiscussionTrigger />}
+      title="Start a New Discussion"
+      description="Ask a question, share a tip or start a debate. Starting a discussion earns the category's points."
+    >
+      <form onSubmit={handleCreate} noValidate className="grid gap-4">
+        <FormField label="Title" error={errors.title?.message}>
+          <Input placeholder="What do you want to talk about?" {...register("title")} />
+        </FormField>
+        <FormField
+          label="Content"
+          error={errors.content?.message}
+          description="Markdown is supported: **bold**, _italic_, lists, links and `code`."
+        >
+          <textarea
+            rows={8}
+            placeholder="Share your thoughts..."
+            className={cn(inputClassName, "h-auto min-h-40 resize-y")}
+            {...register("content")}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Category" error={errors.categoryId?.message}>
+            <select className={cn(inputClassName, "cursor-pointer")} {...register("categoryId")}>
+              <option value="">Select a category</option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            label="Tags"
+            error={messageOf(errors.tags)}
+            description="Separate tags with commas (up to 5)."
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <Input placeholder="e.g. rpg, tips, co-op" {...register("tags")} />
+          </FormField>
+        </div>
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="ghost">Cancel</Button>
           </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? (
+              <Spinner className="h-4 w-4 text-current" label="Creating" />
+            ) : null}
+            Create Discussion
+          </Button>
+        </div>
+      </form>
+    </FormDialogFrame>
   );
 }

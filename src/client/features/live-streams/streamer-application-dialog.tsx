@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -16,6 +15,7 @@ import {
 } from "../../../shared/live-streams-limits";
 import { Button } from "../../components/ui/button";
 import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
 import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
@@ -110,102 +110,84 @@ export function StreamerApplicationDialog(_props: DeferredPartProps) {
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      <Dialog.Trigger asChild>
-        <BecomeStreamerTrigger />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="data-[state=open]:animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="data-[state=open]:animate-pop-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-popover p-5 shadow-2xl sm:p-6">
-          <div className="mb-5 pr-8">
-            <Dialog.Title className="font-bold font-display text-2xl uppercase leading-tight tracking-wide">
-              Become a Streamer
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-muted-foreground text-sm">
-              Tell us about your channel. Once approved, your live streams appear on GameHub
-              automatically.
-            </Dialog.Description>
-          </div>
-          <form onSubmit={handleSubmit(handleValid)} noValidate className="grid gap-4">
-            <FormField label="Platform" error={errors.platform?.message}>
-              <select className={cn(inputClassName, "cursor-pointer")} {...register("platform")}>
-                {STREAM_PLATFORMS.map((option) => (
-                  <option key={option} value={option}>
-                    {PLATFORM_NAMES[option]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField label="Channel address" error={errors.channelUrl?.message}>
-              <Input
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder={CHANNEL_URL_EXAMPLES[platform] ?? CHANNEL_URL_EXAMPLES.twitch}
-                {...register("channelUrl")}
-              />
-            </FormField>
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 font-medium text-foreground text-sm">What you stream</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {STREAM_CATEGORIES.map((category) => (
-                  <label
-                    key={category}
-                    className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm capitalize has-[:checked]:border-primary"
-                  >
-                    <input
-                      type="checkbox"
-                      value={category}
-                      className="h-4 w-4 accent-[var(--primary)]"
-                      {...register("categories")}
-                    />
-                    {category}
-                  </label>
-                ))}
-              </div>
-              {errors.categories?.message ? (
-                <p role="alert" className="text-destructive text-sm">
-                  {errors.categories.message}
-                </p>
-              ) : null}
-            </fieldset>
-            <FormField label="About your streams" error={errors.pitch?.message}>
-              <textarea
-                rows={4}
-                maxLength={STREAMER_PITCH_MAX}
-                placeholder="What you play, when you stream and what makes your streams fun..."
-                className={cn(inputClassName, "h-auto min-h-28 resize-y")}
-                {...register("pitch")}
-              />
-            </FormField>
-            {send.isError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/60 bg-destructive/10 px-3 py-2 font-medium text-red-300 text-sm"
+    <FormDialogFrame
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      trigger={<BecomeStreamerTrigger />}
+      title="Become a Streamer"
+      description="Tell us about your channel. Once approved, your live streams appear on GameHub automatically."
+      className="max-w-xl"
+    >
+      <form onSubmit={handleSubmit(handleValid)} noValidate className="grid gap-4">
+        <FormField label="Platform" error={errors.platform?.message}>
+          <select className={cn(inputClassName, "cursor-pointer")} {...register("platform")}>
+            {STREAM_PLATFORMS.map((option) => (
+              <option key={option} value={option}>
+                {PLATFORM_NAMES[option]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Channel address" error={errors.channelUrl?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={CHANNEL_URL_EXAMPLES[platform] ?? CHANNEL_URL_EXAMPLES.twitch}
+            {...register("channelUrl")}
+          />
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-medium text-foreground text-sm">What you stream</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {STREAM_CATEGORIES.map((category) => (
+              <label
+                key={category}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm capitalize has-[:checked]:border-primary"
               >
-                {failureMessage(send.error)}
-              </p>
-            ) : null}
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending ? (
-                  <Spinner className="h-4 w-4 text-current" label="Sending" />
-                ) : null}
-                Send Application
-              </Button>
-            </div>
-          </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary"
+                <input
+                  type="checkbox"
+                  value={category}
+                  className="h-4 w-4 accent-[var(--primary)]"
+                  {...register("categories")}
+                />
+                {category}
+              </label>
+            ))}
+          </div>
+          {errors.categories?.message ? (
+            <p role="alert" className="text-destructive text-sm">
+              {errors.categories.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField label="About your streams" error={errors.pitch?.message}>
+          <textarea
+            rows={4}
+            maxLength={STREAMER_PITCH_MAX}
+            placeholder="What you play, when you stream and what makes your streams fun..."
+            className={cn(inputClassName, "h-auto min-h-28 resize-y")}
+            {...register("pitch")}
+          />
+        </FormField>
+        {send.isError ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/60 bg-destructive/10 px-3 py-2 font-medium text-red-300 text-sm"
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            {failureMessage(send.error)}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="ghost">Cancel</Button>
           </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? <Spinner className="h-4 w-4 text-current" label="Sending" /> : null}
+            Send Application
+          </Button>
+        </div>
+      </form>
+    </FormDialogFrame>
   );
 }

@@ -80,9 +80,11 @@ test("the stored theme and appearance are on the first paint, before any of the 
     });
   });
 
-  await page.goto("/");
+  // Not the fixture's wait for the app to take over the page: its scripts are blocked here.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.waitForLoadState("load");
-  expect(blocked).toBeGreaterThan(0);
+  // The app's scripts are asked for after the page has loaded and painted, and blocked.
+  await expect.poll(() => blocked).toBeGreaterThan(0);
 
   const first = await page.evaluate(
     () =>

@@ -31,6 +31,9 @@
       return performance.getEntriesByName("first-contentful-paint").length > 0;
     };
     if (painted() || typeof PerformanceObserver !== "function") return setTimeout(startApp, 0);
+    // A page with nothing contentful to paint (an empty shell) never reports a first
+    // contentful paint: it starts a moment after load all the same.
+    setTimeout(startApp, 1000);
     var observer = new PerformanceObserver(function () {
       if (!painted()) return;
       observer.disconnect();
@@ -44,8 +47,7 @@
   }
   if (document.readyState === "complete") startAfterFirstPaint();
   else window.addEventListener("load", startAfterFirstPaint);
-  // A picture that never finishes loading must not keep the page from working.
-  document.addEventListener("DOMContentLoaded", function () {
-    setTimeout(startApp, 4000);
-  });
+  // A picture that never finishes loading must not keep the page from working. Counted from
+  // when this script runs: it may run after DOMContentLoaded, whose listeners would never fire.
+  setTimeout(startApp, 4000);
 })();

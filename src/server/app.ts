@@ -45,6 +45,8 @@ import { notificationsRoutes } from "./features/notifications/notifications.rout
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { retroGamesRoutes } from "./features/retro-games/retro-games.routes";
 import { roadmapRoutes } from "./features/roadmap/roadmap.routes";
+import { searchRoutes } from "./features/search/search.routes";
+import { ensureSearchIndex } from "./features/search/search-index";
 import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
 import { socialRoutes } from "./features/social/social.routes";
@@ -119,6 +121,7 @@ export async function buildApp(
   try {
     await migrateToLatest(database.db);
     if (options.seed !== false) await seedDemoContent(database.db);
+    await ensureSearchIndex(database.db);
   } catch (error) {
     await app.close();
     throw error;
@@ -211,6 +214,7 @@ export async function buildApp(
   await app.register(liveStreamsRoutes, context);
   await app.register(retroGamesRoutes, context);
   await app.register(streamerApplicationsRoutes, context);
+  await app.register(searchRoutes, context);
   await app.register(liveEventsRoutes, context);
   await registerClientApp(app, context);
   startStreamStatusJob(app, context);

@@ -310,6 +310,10 @@ export interface Database {
   // 0013 retro arcade
   retroGames: RetroGameTable;
   retroGameBundles: RetroGameBundleTable;
+  searchDocuments: SearchDocumentTable;
+  searchDocumentTags: SearchDocumentTagTable;
+  searchWords: SearchWordTable;
+  searchIndexState: SearchIndexStateTable;
   retroPlays: RetroPlayTable;
 }
 
@@ -792,4 +796,44 @@ export interface RetroPlayTable {
   day: string;
   startedAt: Timestamp;
   loggedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** One findable item of the site search (see migration 0014 and features/search/). */
+export interface SearchDocumentTable {
+  id: Generated<number>;
+  source: string;
+  sourceId: number;
+  part: ColumnType<number, number | undefined, number>;
+  kind: string;
+  resultId: string;
+  url: string;
+  thumbnail: string | null;
+  title: string;
+  tags: string;
+  tagsJson: string;
+  body: string;
+  author: string | null;
+  createdAt: Timestamp;
+  showsDate: Flag;
+  views: ColumnType<number, number | undefined, number>;
+}
+
+export interface SearchDocumentTagTable {
+  documentId: number;
+  /** Lower-cased. */
+  tag: string;
+  /** As written. */
+  name: string;
+}
+
+/** A distinct word of the indexed titles and tags, for typo correction. */
+export interface SearchWordTable {
+  word: string;
+  documents: number;
+}
+
+export interface SearchIndexStateTable {
+  id: number;
+  version: number;
+  builtAt: Timestamp;
 }

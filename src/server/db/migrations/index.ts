@@ -12,6 +12,7 @@ import * as feedbackAndUpdates from "./0010-feedback-and-updates";
 import * as gamesGuidesContact from "./0011-games-guides-contact";
 import * as liveStreams from "./0012-live-streams";
 import * as retroArcade from "./0013-retro-arcade";
+import * as siteSearch from "./0014-site-search";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011-games-guides-contact": gamesGuidesContact,
   "0012-live-streams": liveStreams,
   "0013-retro-arcade": retroArcade,
+  "0014-site-search": siteSearch,
 };

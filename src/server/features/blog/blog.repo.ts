@@ -1,8 +1,10 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { DateRange } from "../../../shared/blog";
 import type { Engine } from "../../db/database";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, PostTable } from "../../db/schema";
 import { slugify } from "../../lib/slugify";
+import { reindexSearch } from "../search/search-index";
 import { matchesSearch, SEARCH_INDEX_TABLE, searchRank } from "./blog-search";
 
 export type PostRow = Selectable<PostTable> & { categoryName: string; categorySlug: string };
@@ -386,6 +388,7 @@ export async function insertPost(db: Kysely<Database>, post: NewPost): Promise<n
       .returning("id")
       .executeTakeFirstOrThrow();
     await linkTags(trx, inserted.id, tags);
+    await reindexSearch(trx, "post", inserted.id);
     return inserted.id;
   };
   return db.isTransaction ? insert(db) : db.transaction().execute(insert);
@@ -412,16 +415,22 @@ export async function updatePostRow(
   changes: Partial<Omit<NewPost, "tags">>,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable("posts")
-    .set({ ...changes, updatedAt: now.toISOString() })
-    .where("id", "=", id)
-    .execute();
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable("posts")
+      .set({ ...changes, updatedAt: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await reindexSearch(trx, "post", id);
+  });
 }
 
 export async function deletePostRow(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom("posts").where("id", "=", id).executeTakeFirst();
+    await reindexSearch(trx, "post", id);
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 async function findOrCreateTag(db: Kysely<Database>, name: string): Promise<number> {

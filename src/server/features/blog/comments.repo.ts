@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
 
 export interface CommentRow {
@@ -51,14 +52,6 @@ async function recount(db: Kysely<Database>, postId: number): Promise<void> {
     }))
     .where("id", "=", postId)
     .execute();
-}
-
-/** Runs in the caller's transaction (the comment, its count and its award commit together). */
-function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** Lock the post row first (lockPost) so concurrent comments recount one after another. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { countSearchView } from "../search/search-index";
 
 /** A viewer's views of one post are counted once within this window. */
 export const VIEW_WINDOW_MS = 60 * 60 * 1000;
@@ -34,6 +35,7 @@ export async function countView(
         .set((eb) => ({ viewCount: eb("viewCount", "+", 1) }))
         .where("id", "=", postId)
         .execute();
+      await countSearchView(trx, "post", postId);
     }
     return counted;
   };

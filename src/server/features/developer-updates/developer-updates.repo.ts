@@ -1,7 +1,9 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { DeveloperUpdateType } from "../../../shared/developer-updates-limits";
 import type { Engine } from "../../db/database";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, DeveloperUpdateTable } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 import { updateHasTag, updateMatchesSearch } from "./developer-updates-search";
 
 /** A whole developer update as stored. */
@@ -160,7 +162,10 @@ export async function insertDeveloperUpdate(
       .onConflict((oc) => oc.column("slug").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (row) return { id: row.id, slug };
+    if (row) {
+      await reindexSearch(db, "update", row.id);
+      return { id: row.id, slug };
+    }
   }
   throw new Error(`No free slug for a developer update after ${SLUG_ROUNDS} tries: ${baseSlug}`);
 }
@@ -170,17 +175,23 @@ export async function updateDeveloperUpdateRow(
   id: number,
   changes: Updateable<DeveloperUpdateTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("developerUpdates")
-    .set(changes)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable("developerUpdates")
+      .set(changes)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    await reindexSearch(trx, "update", id);
+    return Number(result.numUpdatedRows) > 0;
+  });
 }
 
 export async function deleteDeveloperUpdateRow(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("developerUpdates").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom("developerUpdates").where("id", "=", id).executeTakeFirst();
+    await reindexSearch(trx, "update", id);
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 export async function countDeveloperUpdates(db: Kysely<Database>): Promise<number> {

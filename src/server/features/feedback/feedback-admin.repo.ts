@@ -1,7 +1,9 @@
 import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
 import type { FeedbackStatus } from "../../../shared/feedback";
 import type { Engine } from "../../db/database";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, FeedbackItemTable } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 
 /** The rows the team's actions on feedback items read and write (status, response, merge, delete). */
 type Db = Kysely<Database> | Transaction<Database>;
@@ -50,7 +52,10 @@ export async function updateFeedbackRow(
   id: number,
   changes: Updateable<FeedbackItemTable>,
 ): Promise<void> {
-  await db.updateTable("feedbackItems").set(changes).where("id", "=", id).execute();
+  return inTransaction(db, async (trx) => {
+    await trx.updateTable("feedbackItems").set(changes).where("id", "=", id).execute();
+    await reindexSearch(trx, "feedback", id);
+  });
 }
 
 export async function insertStatusChange(
@@ -120,5 +125,8 @@ export function findCommentAuthors(
 
 /** Deletes the item; its votes, comments, reports, history and notifications go with it. */
 export async function deleteFeedbackRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom("feedbackItems").where("id", "=", id).execute();
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom("feedbackItems").where("id", "=", id).execute();
+    await reindexSearch(trx, "feedback", id);
+  });
 }

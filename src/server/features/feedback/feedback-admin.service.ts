@@ -1,7 +1,8 @@
-import type { Kysely, Transaction, Updateable } from "kysely";
+import type { Updateable } from "kysely";
 import type { FeedbackItemReply, UpdateFeedback } from "../../../shared/feedback";
 import type { AppContext } from "../../app-context";
-import type { Database, FeedbackItemTable } from "../../db/schema";
+import { inTransaction } from "../../db/in-transaction";
+import type { FeedbackItemTable } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/http-error";
 import { renderMarkdown } from "../../lib/markdown";
 import type { SignedIn } from "../../plugins/session";
@@ -27,14 +28,6 @@ export const FEEDBACK_ANSWERED_MESSAGE =
 
 type AdminContext = Pick<AppContext, "db" | "engine" | "now" | "events">;
 type Actor = SignedIn["user"];
-
-/** Runs in the caller's transaction when there is one, so a report's review and its delete are one. */
-function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
-}
 
 /**
  * `PATCH /api/community-feedback/{id}` (admins): the status (each change kept in the item's

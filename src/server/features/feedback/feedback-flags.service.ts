@@ -15,6 +15,7 @@ import { markdownExcerpt } from "../../lib/markdown";
 import type { SignedIn } from "../../plugins/session";
 import { findFeedbackItemById } from "./feedback.repo";
 import { FEEDBACK_NOT_FOUND_MESSAGE } from "./feedback.service";
+import { updateFeedbackRow } from "./feedback-admin.repo";
 import { removeFeedback } from "./feedback-admin.service";
 import { findCommentById, setCommentHidden } from "./feedback-comments.repo";
 import { COMMENT_NOT_FOUND_MESSAGE, removeFeedbackComment } from "./feedback-comments.service";
@@ -82,7 +83,7 @@ async function setHidden(
   isHidden: boolean,
 ): Promise<void> {
   if (kind === "item") {
-    await context.db.updateTable("feedbackItems").set({ isHidden }).where("id", "=", id).execute();
+    await updateFeedbackRow(context.db, id, { isHidden });
   } else {
     await setCommentHidden(context.db, id, isHidden);
   }

@@ -8,7 +8,9 @@ import {
 } from "kysely";
 import type { FeedbackStatus, FeedbackType } from "../../../shared/feedback-limits";
 import type { Engine } from "../../db/database";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, FeedbackItemTable } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 import { feedbackMatchesSearch } from "./feedback-search";
 
 /** Feedback items as every reply shows them: with their author, responder and merge target. */
@@ -135,12 +137,15 @@ export interface NewFeedbackItem {
 
 /** A new open item; its counts are the caller's to refresh. */
 export async function insertFeedbackItem(db: Db, item: NewFeedbackItem): Promise<number> {
-  const row = await db
-    .insertInto("feedbackItems")
-    .values({ ...item, status: "open", updatedAt: item.createdAt })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("feedbackItems")
+      .values({ ...item, status: "open", updatedAt: item.createdAt })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await reindexSearch(trx, "feedback", row.id);
+    return row.id;
+  });
 }
 
 /** What a list page keeps: every filter of the hub, each a real condition. */

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Engine } from "../../db/database";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, ForumFlagStatus } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 import type { ForumPostKind } from "./forum-awards";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -73,7 +75,10 @@ export async function setPostHidden(
   isHidden: boolean,
 ): Promise<void> {
   if (kind === "thread") {
-    await db.updateTable("forumThreads").set({ isHidden }).where("id", "=", id).execute();
+    await inTransaction(db, async (trx) => {
+      await trx.updateTable("forumThreads").set({ isHidden }).where("id", "=", id).execute();
+      await reindexSearch(trx, "thread", id);
+    });
   } else {
     await db.updateTable("forumReplies").set({ isHidden }).where("id", "=", id).execute();
   }

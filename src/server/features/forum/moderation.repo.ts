@@ -1,6 +1,8 @@
 import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Engine } from "../../db/database";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, ForumThreadTable } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -64,8 +66,11 @@ export async function updateThreadRow(
   id: number,
   patch: Updateable<ForumThreadTable>,
 ): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db.updateTable("forumThreads").set(patch).where("id", "=", id).execute();
+  return inTransaction(db, async (trx) => {
+    if (Object.keys(patch).length === 0) return;
+    await trx.updateTable("forumThreads").set(patch).where("id", "=", id).execute();
+    await reindexSearch(trx, "thread", id);
+  });
 }
 
 /** The tag filter's rows: one lower-cased key per tag. */
@@ -122,7 +127,10 @@ export async function lockThreadForDelete(
 
 /** Deletes a discussion; its replies, votes, tags, views and flags go with it (cascade). */
 export async function deleteThreadRow(db: Db, id: number): Promise<void> {
-  await db.deleteFrom("forumThreads").where("id", "=", id).execute();
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom("forumThreads").where("id", "=", id).execute();
+    await reindexSearch(trx, "thread", id);
+  });
 }
 
 /** Deletes a reply and the reports about it (its votes go by cascade). */

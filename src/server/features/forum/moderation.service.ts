@@ -7,6 +7,7 @@ import {
   type UpdateThread,
 } from "../../../shared/forum";
 import type { AppContext } from "../../app-context";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, ForumThreadTable } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/http-error";
 import { findMentions, renderMarkdown } from "../../lib/markdown";
@@ -49,14 +50,6 @@ export const DELETE_OWN_POSTS_ONLY_MESSAGE = "You can only delete your own posts
 type ModerationContext = Pick<AppContext, "db" | "engine" | "now">;
 
 const isAdmin = (user: UserRow) => Boolean(user.isAdmin);
-
-/** Runs in the caller's transaction when there is one, so a flag's review and its delete are one. */
-function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
-}
 
 /** A hidden post is as good as absent for anyone but admins and its author. */
 function isVisibleTo(user: UserRow, post: { isHidden: boolean; authorId: number | null }) {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
 import { hashSecret } from "../../lib/secure-token";
+import { countSearchView } from "../search/search-index";
 
 /** A viewer's views of one discussion are counted once within this window. */
 export const THREAD_VIEW_WINDOW_MS = 60 * 60 * 1000;
@@ -47,6 +48,7 @@ export async function countThreadView(
         .set((eb) => ({ views: eb("views", "+", 1) }))
         .where("id", "=", threadId)
         .execute();
+      await countSearchView(trx, "thread", threadId);
     }
     return isCounted;
   });

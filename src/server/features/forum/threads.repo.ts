@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { ForumSort } from "../../../shared/forum";
 import type { Engine } from "../../db/database";
 import type { Database, ForumThreadTable } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 import { threadMatchesSearch } from "./forum-search";
 
 /** A discussion with what every reply about it shows: its category and its author. */
@@ -281,6 +282,7 @@ export async function insertThread(trx: Kysely<Database>, thread: NewThread): Pr
       .values(keys.map((tagKey) => ({ threadId: id, tagKey })))
       .execute();
   }
+  await reindexSearch(trx, "thread", id);
   return id;
 }
 

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { GameChanges, NewGame } from "../../../shared/games";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, GameTable } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 
 /** SQL of the games table and of the site's content about one game (its hub). */
 
@@ -30,33 +32,37 @@ export async function countGames(db: Kysely<Database>): Promise<number> {
 
 export async function insertGame(db: Kysely<Database>, game: NewGame, now: Date): Promise<GameRow> {
   const nowIso = now.toISOString();
-  return db
-    .insertInto("games")
-    .values({
-      slug: game.slug,
-      title: game.title,
-      description: game.description,
-      genre: game.genre,
-      developer: game.developer,
-      tags: JSON.stringify(game.tags),
-      image: game.image,
-      fallbackImage: game.fallbackImage,
-      logo: game.logo,
-      officialUrl: game.officialUrl,
-      twitterUrl: game.twitterUrl,
-      facebookUrl: game.facebookUrl,
-      actionLabel: game.action,
-      actionUrl: game.actionUrl,
-      contentTag: game.slug,
-      isFeatured: game.isFeatured,
-      featuredOrder: game.featuredOrder,
-      players: game.players,
-      baselineSearchCount: game.baselineSearchCount,
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("games")
+      .values({
+        slug: game.slug,
+        title: game.title,
+        description: game.description,
+        genre: game.genre,
+        developer: game.developer,
+        tags: JSON.stringify(game.tags),
+        image: game.image,
+        fallbackImage: game.fallbackImage,
+        logo: game.logo,
+        officialUrl: game.officialUrl,
+        twitterUrl: game.twitterUrl,
+        facebookUrl: game.facebookUrl,
+        actionLabel: game.action,
+        actionUrl: game.actionUrl,
+        contentTag: game.slug,
+        isFeatured: game.isFeatured,
+        featuredOrder: game.featuredOrder,
+        players: game.players,
+        baselineSearchCount: game.baselineSearchCount,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await reindexSearch(trx, "game", row.id);
+    return row;
+  });
 }
 
 export async function updateGame(
@@ -65,25 +71,31 @@ export async function updateGame(
   changes: GameChanges,
   now: Date,
 ): Promise<void> {
-  const { tags, action, ...rest } = changes;
-  const values = Object.fromEntries(
-    Object.entries(rest).filter(([, value]) => value !== undefined),
-  );
-  await db
-    .updateTable("games")
-    .set({
-      ...values,
-      ...(tags === undefined ? {} : { tags: JSON.stringify(tags) }),
-      // The column is action_label: "action" alone reads as a verb in SQL.
-      ...(action === undefined ? {} : { actionLabel: action }),
-      updatedAt: now.toISOString(),
-    })
-    .where("id", "=", id)
-    .execute();
+  return inTransaction(db, async (trx) => {
+    const { tags, action, ...rest } = changes;
+    const values = Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== undefined),
+    );
+    await trx
+      .updateTable("games")
+      .set({
+        ...values,
+        ...(tags === undefined ? {} : { tags: JSON.stringify(tags) }),
+        // The column is action_label: "action" alone reads as a verb in SQL.
+        ...(action === undefined ? {} : { actionLabel: action }),
+        updatedAt: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
+    await reindexSearch(trx, "game", id);
+  });
 }
 
 export async function deleteGame(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom("games").where("id", "=", id).execute();
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom("games").where("id", "=", id).execute();
+    await reindexSearch(trx, "game", id);
+  });
 }
 
 /** The words that mark content about a game: its tag (the slug) and its title, lower-cased. */

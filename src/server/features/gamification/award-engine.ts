@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { AwardReply, UserAchievement } from "../../../shared/gamification";
 import type { AppContext } from "../../app-context";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import {
@@ -198,14 +199,6 @@ export async function reportAward(
     level: gamer.level,
     unlockedAchievements: [],
   };
-}
-
-/** Joins the caller's transaction when there is one (seeding runs many awards in one). */
-function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 function periodsOf(now: Date): string[] {

@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import type { GuidesQuery } from "../../../shared/guides";
 import type { Engine } from "../../db/database";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, GuideTable } from "../../db/schema";
+import { countSearchView, reindexSearch } from "../search/search-index";
 import { guideMatchesSearch } from "./guides-search";
 
 /** SQL of guides, their ratings and their views. */
@@ -80,13 +82,16 @@ export async function insertGuide(
   values: GuideValues & { id?: number; ratingSum?: number; ratingCount?: number; views?: number },
   now: Date,
 ): Promise<number> {
-  const nowIso = now.toISOString();
-  const row = await db
-    .insertInto("guides")
-    .values({ ...values, createdAt: nowIso, updatedAt: nowIso })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return inTransaction(db, async (trx) => {
+    const nowIso = now.toISOString();
+    const row = await trx
+      .insertInto("guides")
+      .values({ ...values, createdAt: nowIso, updatedAt: nowIso })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await reindexSearch(trx, "guide", row.id);
+    return row.id;
+  });
 }
 
 export async function updateGuide(
@@ -95,15 +100,21 @@ export async function updateGuide(
   values: Partial<GuideValues>,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable("guides")
-    .set({ ...values, updatedAt: now.toISOString() })
-    .where("id", "=", id)
-    .execute();
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable("guides")
+      .set({ ...values, updatedAt: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await reindexSearch(trx, "guide", id);
+  });
 }
 
 export async function deleteGuide(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom("guides").where("id", "=", id).execute();
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom("guides").where("id", "=", id).execute();
+    await reindexSearch(trx, "guide", id);
+  });
 }
 
 export async function findMyRating(
@@ -187,6 +198,7 @@ export async function countGuideView(
         .set((eb) => ({ views: eb("views", "+", 1) }))
         .where("id", "=", guideId)
         .execute();
+      await countSearchView(trx, "guide", guideId);
     }
     return counted;
   });

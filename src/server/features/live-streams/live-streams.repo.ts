@@ -5,7 +5,9 @@ import type {
   StreamStatus,
   StreamTab,
 } from "../../../shared/live-streams-limits";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, LiveStreamTable } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 
 /** SQL of the live streams table. */
 
@@ -132,20 +134,23 @@ export async function insertStream(
   },
   now: Date,
 ): Promise<number> {
-  const row = await db
-    .insertInto("liveStreams")
-    .values({
-      ...values,
-      tags: JSON.stringify(values.tags),
-      isDemo: values.isDemo ?? false,
-      applicationId: values.applicationId ?? null,
-      platformStreamId: values.platformStreamId ?? null,
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("liveStreams")
+      .values({
+        ...values,
+        tags: JSON.stringify(values.tags),
+        isDemo: values.isDemo ?? false,
+        applicationId: values.applicationId ?? null,
+        platformStreamId: values.platformStreamId ?? null,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await reindexSearch(trx, "stream", row.id);
+    return row.id;
+  });
 }
 
 export async function updateStream(
@@ -154,21 +159,27 @@ export async function updateStream(
   changes: Partial<StreamValues & { platformStreamId: string | null }>,
   now: Date,
 ): Promise<void> {
-  const { tags, ...rest } = changes;
-  await db
-    .updateTable("liveStreams")
-    .set({
-      ...rest,
-      ...(tags ? { tags: JSON.stringify(tags) } : {}),
-      updatedAt: now.toISOString(),
-    })
-    .where("id", "=", id)
-    .execute();
+  return inTransaction(db, async (trx) => {
+    const { tags, ...rest } = changes;
+    await trx
+      .updateTable("liveStreams")
+      .set({
+        ...rest,
+        ...(tags ? { tags: JSON.stringify(tags) } : {}),
+        updatedAt: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
+    await reindexSearch(trx, "stream", id);
+  });
 }
 
 export async function deleteStream(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("liveStreams").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom("liveStreams").where("id", "=", id).executeTakeFirst();
+    await reindexSearch(trx, "stream", id);
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 export async function countStreams(db: Db): Promise<number> {

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
 import { DEMO_CATEGORIES } from "../../db/seed/demo-categories";
+import { reindexSearch } from "../search/search-index";
 
 export const NEWS_CATEGORY_SLUG = "gaming-news";
 
@@ -89,18 +91,21 @@ export interface NewsPost {
 
 /** Inserts a feed item once: a GUID already stored (by a concurrent run too) adds nothing. */
 export async function insertNewsPost(db: Kysely<Database>, post: NewsPost): Promise<boolean> {
-  const inserted = await db
-    .insertInto("posts")
-    .values({
-      ...post,
-      authorName: post.source,
-      authorAvatar: null,
-      isFeatured: false,
-      published: true,
-      updatedAt: post.createdAt,
-    })
-    .onConflict((oc) => oc.column("sourceGuid").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return inserted !== undefined;
+  return inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto("posts")
+      .values({
+        ...post,
+        authorName: post.source,
+        authorAvatar: null,
+        isFeatured: false,
+        published: true,
+        updatedAt: post.createdAt,
+      })
+      .onConflict((oc) => oc.column("sourceGuid").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    await reindexSearch(trx, "post", inserted?.id ?? []);
+    return inserted !== undefined;
+  });
 }

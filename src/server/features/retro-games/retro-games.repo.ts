@@ -1,6 +1,8 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { NewRetroGame, RetroGameChanges } from "../../../shared/retro-games";
+import { inTransaction } from "../../db/in-transaction";
 import type { Database, RetroGameTable } from "../../db/schema";
+import { reindexSearch } from "../search/search-index";
 
 /** SQL of the retro arcade: games, their bundles and the members' plays. */
 
@@ -55,12 +57,15 @@ export async function countRetroGames(db: Db): Promise<number> {
 }
 
 export async function insertRetroGame(db: Db, game: NewRetroGame, now: Date): Promise<number> {
-  const row = await db
-    .insertInto("retroGames")
-    .values({ ...game, createdAt: now.toISOString(), updatedAt: now.toISOString() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("retroGames")
+      .values({ ...game, createdAt: now.toISOString(), updatedAt: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await reindexSearch(trx, "retro", row.id);
+    return row.id;
+  });
 }
 
 export async function updateRetroGame(
@@ -69,16 +74,22 @@ export async function updateRetroGame(
   changes: RetroGameChanges,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable("retroGames")
-    .set({ ...changes, updatedAt: now.toISOString() })
-    .where("id", "=", id)
-    .execute();
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable("retroGames")
+      .set({ ...changes, updatedAt: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await reindexSearch(trx, "retro", id);
+  });
 }
 
 export async function deleteRetroGame(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("retroGames").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom("retroGames").where("id", "=", id).executeTakeFirst();
+    await reindexSearch(trx, "retro", id);
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 /** Stores a game's bundle, replacing the one before (its address changes with the hash). */

@@ -1,0 +1,223 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import {
+  SEARCH_SOURCES,
+  type SearchDocumentInput,
+  type SearchSource,
+  SOURCE_LOADERS,
+} from "./search-sources";
+import { vocabularyOf } from "./search-text";
+
+/**
+ * Writes the site search's index (tables of migration 0014). Every feature that creates,
+ * edits, hides or deletes findable content calls `reindexSearch` with the ids it changed,
+ * inside the transaction of that change, so the index never disagrees with the site.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The version of what the loaders put in the index. Raise it when that changes: every server
+ * then rebuilds the index on its next start.
+ */
+export const SEARCH_INDEX_VERSION = 1;
+
+/** Rows per statement when writing many documents (well inside SQLite's variable limit). */
+const WRITE_CHUNK = 200;
+/** Source rows read per step of a rebuild. */
+const REBUILD_BATCH = 1_000;
+
+let indexGeneration = 0;
+/**
+ * Raised on every index write in this process, so briefly cached counts (search.service.ts)
+ * are not reused after a change. Other processes' caches expire within seconds.
+ */
+export function searchIndexGeneration(): number {
+  return indexGeneration;
+}
+
+/**
+ * Brings the index in step with the given rows of a source: their documents are rewritten,
+ * or removed when the rows are gone, hidden or unpublished.
+ */
+export async function reindexSearch(
+  db: Db,
+  source: SearchSource,
+  ids: number | readonly number[],
+): Promise<void> {
+  const sourceIds = typeof ids === "number" ? [ids] : [...ids];
+  if (sourceIds.length === 0) return;
+  const { documents } = await SOURCE_LOADERS[source](db, { ids: sourceIds });
+  await removeDocuments(db, source, sourceIds);
+  await insertDocuments(db, documents);
+  indexGeneration++;
+}
+
+/** Removes the documents of source rows (for a delete the loader can no longer see). */
+export async function removeFromSearch(
+  db: Db,
+  source: SearchSource,
+  ids: number | readonly number[],
+): Promise<void> {
+  const sourceIds = typeof ids === "number" ? [ids] : [...ids];
+  if (sourceIds.length === 0) return;
+  await removeDocuments(db, source, sourceIds);
+  indexGeneration++;
+}
+
+async function removeDocuments(db: Db, source: SearchSource, sourceIds: number[]): Promise<void> {
+  const old = await db
+    .selectFrom("searchDocuments")
+    .select(["id", "title", "tags"])
+    .where("source", "=", source)
+    .where("sourceId", "in", sourceIds)
+    .execute();
+  if (old.length === 0) return;
+  const documentIds = old.map((document) => document.id);
+  await db.deleteFrom("searchDocumentTags").where("documentId", "in", documentIds).execute();
+  await db.deleteFrom("searchDocuments").where("id", "in", documentIds).execute();
+  const removed = countWords(old.map((document) => vocabularyOf(document.title, document.tags)));
+  for (const [documents, words] of groupByCount(removed)) {
+    await db
+      .updateTable("searchWords")
+      .set((eb) => ({ documents: eb("documents", "-", documents) }))
+      .where("word", "in", words)
+      .execute();
+  }
+  await db
+    .deleteFrom("searchWords")
+    .where("documents", "<=", 0)
+    .where("word", "in", [...removed.keys()])
+    .execute();
+}
+
+async function insertDocuments(db: Db, documents: SearchDocumentInput[]): Promise<void> {
+  for (let start = 0; start < documents.length; start += WRITE_CHUNK) {
+    const chunk = documents.slice(start, start + WRITE_CHUNK);
+    const inserted = await db
+      .insertInto("searchDocuments")
+      .values(
+        chunk.map((document) => ({
+          source: document.source,
+          sourceId: document.sourceId,
+          part: document.part,
+          kind: document.kind,
+          resultId: document.resultId,
+          url: document.url,
+          thumbnail: document.thumbnail,
+          title: document.title,
+          tags: document.tags.join("\n"),
+          tagsJson: JSON.stringify(document.tags),
+          body: document.body,
+          author: document.author,
+          createdAt: document.createdAt,
+          showsDate: document.showsDate,
+          views: document.views,
+        })),
+      )
+      .returning(["id", "source", "sourceId", "part"])
+      .execute();
+    const idOf = new Map(
+      inserted.map((row) => [`${row.source}:${row.sourceId}:${row.part}`, row.id]),
+    );
+    const tagRows = chunk.flatMap((document) => {
+      const documentId = idOf.get(`${document.source}:${document.sourceId}:${document.part}`);
+      if (documentId === undefined) return [];
+      const byKey = new Map<string, string>();
+      for (const name of document.tags.map((tag) => tag.trim()).filter(Boolean)) {
+        if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+      }
+      return [...byKey].map(([tag, name]) => ({ documentId, tag, name }));
+    });
+    for (let tagStart = 0; tagStart < tagRows.length; tagStart += WRITE_CHUNK * 2) {
+      await db
+        .insertInto("searchDocumentTags")
+        .values(tagRows.slice(tagStart, tagStart + WRITE_CHUNK * 2))
+        .execute();
+    }
+    await addWords(
+      db,
+      countWords(chunk.map((document) => vocabularyOf(document.title, document.tags.join(" ")))),
+    );
+  }
+}
+
+async function addWords(db: Db, counts: Map<string, number>): Promise<void> {
+  const rows = [...counts].map(([word, documents]) => ({ word, documents }));
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK * 2) {
+    await db
+      .insertInto("searchWords")
+      .values(rows.slice(start, start + WRITE_CHUNK * 2))
+      .onConflict((oc) =>
+        oc.column("word").doUpdateSet((eb) => ({
+          documents: eb("searchWords.documents", "+", eb.ref("excluded.documents")),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** How many documents hold each word (a word counts once per document). */
+function countWords(wordsPerDocument: string[][]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const words of wordsPerDocument) {
+    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function groupByCount(counts: Map<string, number>): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const [word, count] of counts) groups.set(count, [...(groups.get(count) ?? []), word]);
+  return groups;
+}
+
+/** Empties the index and fills it again from every source, in one transaction. */
+export async function rebuildSearchIndex(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("searchDocumentTags").execute();
+    await trx.deleteFrom("searchDocuments").execute();
+    await trx.deleteFrom("searchWords").execute();
+    for (const source of SEARCH_SOURCES) {
+      let afterId = 0;
+      for (;;) {
+        const batch = await SOURCE_LOADERS[source](trx, { afterId, limit: REBUILD_BATCH });
+        await insertDocuments(trx, batch.documents);
+        if (batch.lastId === null) break;
+        afterId = batch.lastId;
+      }
+    }
+    await trx.deleteFrom("searchIndexState").execute();
+    await trx
+      .insertInto("searchIndexState")
+      .values({ id: 1, version: SEARCH_INDEX_VERSION, builtAt: now.toISOString() })
+      .execute();
+  });
+  indexGeneration++;
+}
+
+/**
+ * On start: builds the index when it was never built (a new site, just seeded, or one that
+ * had content before search existed) or was built by another version of the loaders.
+ */
+export async function ensureSearchIndex(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  const state = await db
+    .selectFrom("searchIndexState")
+    .select("version")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  if (state?.version === SEARCH_INDEX_VERSION) return false;
+  await rebuildSearchIndex(db, now);
+  return true;
+}
+
+/** One more view of a findable item (the "Most viewed" order), in the view's transaction. */
+export async function countSearchView(db: Db, source: SearchSource, id: number): Promise<void> {
+  await db
+    .updateTable("searchDocuments")
+    .set((eb) => ({ views: eb("views", "+", 1) }))
+    .where("source", "=", source)
+    .where("sourceId", "=", id)
+    .where("part", "=", 0)
+    .execute();
+}

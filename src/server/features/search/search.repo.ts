@@ -1,0 +1,308 @@
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
+import type { SearchContentType, SearchSort } from "../../../shared/search-limits";
+import type { Database } from "../../db/schema";
+import { MARK_END, MARK_START } from "./search-text";
+import type { WordCandidate } from "./typo-correction";
+
+/**
+ * SQL of the site search, for both engines: SQLite's FTS5 table `search_documents_fts`
+ * ranked by bm25(), PostgreSQL's weighted `document` tsvector ranked by ts_rank_cd().
+ */
+
+/** What narrows a search: its words (all must match) and the filters. */
+export interface SearchMatch {
+  words: string[];
+  kind?: SearchContentType;
+  /** Only documents created at or after this instant (ISO 8601). */
+  since?: string;
+  /** Lower-cased tags; every one must be on the document. */
+  tags: string[];
+}
+
+/**
+ * Relevance ranks only the newest matches, at most this many: ranking every match of a common
+ * word among 200,000 documents takes too long, and the newest are what people look for.
+ */
+export const RELEVANCE_CANDIDATES = 2_000;
+
+/** bm25 weights of the FTS5 columns title, tags, body and kind (the kind only filters). */
+const BM25_WEIGHTS = sql.raw("10.0, 4.0, 1.0, 0.0");
+
+/** Stand-ins for "<" and ">" while PostgreSQL makes a headline. */
+const LESS_THAN_STAND_IN = "\u0003";
+const GREATER_THAN_STAND_IN = "\u0004";
+
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An FTS5 query: each word quoted (so no word is read as syntax), all required. */
+function ftsQuery(match: Pick<SearchMatch, "words" | "kind" | "tags">, withFilters = true): string {
+  const parts = match.words.map((word) => `"${word}"`);
+  if (withFilters && match.kind) parts.push(`kind : "${match.kind}"`);
+  if (withFilters) {
+    for (const tag of match.tags) {
+      const words = tag.match(/[\p{L}\p{N}]+/gu);
+      if (words) parts.push(`tags : "${words.join(" ")}"`);
+    }
+  }
+  return parts.join(" AND ");
+}
+
+/** A tsquery: the words, all required ('english' drops stop words and stems the rest). */
+const tsQuery = (words: string[]) => sql`to_tsquery('english', ${words.join(" & ")})`;
+
+/** The filters both engines check on the document row `d`. */
+function rowFilters(match: SearchMatch, options: { kind: boolean }): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (options.kind && match.kind) conditions.push(sql`d.kind = ${match.kind}`);
+  if (match.since) conditions.push(sql`d.created_at >= ${match.since}`);
+  for (const tag of match.tags) {
+    conditions.push(
+      sql`exists (select 1 from search_document_tags t where t.document_id = d.id and t.tag = ${tag})`,
+    );
+  }
+  return conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** The ids and scores of one page, best first. */
+export async function findRankedIds(
+  db: Kysely<Database>,
+  match: SearchMatch,
+  sort: SearchSort,
+  page: { offset: number; limit: number },
+): Promise<number[]> {
+  if (sort !== "relevance") return findSortedIds(db, match, sort, page);
+  if (isPostgres(db)) {
+    const query = tsQuery(match.words);
+    const rows = await sql<{ id: number }>`
+      with candidates as (
+        select d.id from search_documents d
+        where d.document @@ ${query} ${rowFilters(match, { kind: true })}
+        order by d.id desc limit ${RELEVANCE_CANDIDATES}
+      )
+      select d.id from candidates c join search_documents d on d.id = c.id
+      order by ts_rank_cd(d.document, ${query}, 1) desc, d.id desc
+      limit ${page.limit} offset ${page.offset}`.execute(db);
+    return rows.rows.map((row) => row.id);
+  }
+  // The FTS table answers in rowid order; the lowest rowid among the newest candidates bounds
+  // the ranked scan, so bm25() is computed for those candidates only.
+  const fts = ftsQuery(match);
+  const needsRow = match.since !== undefined || match.tags.length > 0;
+  const join = needsRow ? sql`join search_documents d on d.id = search_documents_fts.rowid` : sql``;
+  const filters = needsRow ? rowFilters(match, { kind: false }) : sql``;
+  const floor = await sql<{ id: number }>`
+    select search_documents_fts.rowid as id from search_documents_fts ${join}
+    where search_documents_fts match ${fts} ${filters}
+    order by search_documents_fts.rowid desc limit 1 offset ${RELEVANCE_CANDIDATES - 1}`.execute(
+    db,
+  );
+  const lowestId = floor.rows[0]?.id ?? 0;
+  const rows = await sql<{ id: number }>`
+    select search_documents_fts.rowid as id from search_documents_fts ${join}
+    where search_documents_fts match ${fts} and search_documents_fts.rowid >= cast(${lowestId} as integer) ${filters}
+    order by bm25(search_documents_fts, ${BM25_WEIGHTS}), search_documents_fts.rowid desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.rows.map((row) => row.id);
+}
+
+const SORT_ORDER: Record<Exclude<SearchSort, "relevance">, RawBuilder<unknown>> = {
+  date_desc: sql`d.created_at desc, d.id desc`,
+  date_asc: sql`d.created_at asc, d.id asc`,
+  views_desc: sql`d.views desc, d.id desc`,
+  title_asc: sql`lower(d.title) asc, d.id asc`,
+};
+
+/** Every match in a fixed order (dates, views, titles): exact over the whole set. */
+async function findSortedIds(
+  db: Kysely<Database>,
+  match: SearchMatch,
+  sort: Exclude<SearchSort, "relevance">,
+  page: { offset: number; limit: number },
+): Promise<number[]> {
+  const rows = await sql<{ id: number }>`
+    select d.id from ${matchingDocuments(db, match, { kind: true })}
+    order by ${SORT_ORDER[sort]} limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.rows.map((row) => row.id);
+}
+
+/** `search_documents d` narrowed to the matches, as a FROM clause plus WHERE. */
+function matchingDocuments(
+  db: Kysely<Database>,
+  match: SearchMatch,
+  options: { kind: boolean },
+): RawBuilder<unknown> {
+  if (isPostgres(db)) {
+    return sql`search_documents d where d.document @@ ${tsQuery(match.words)} ${rowFilters(match, options)}`;
+  }
+  const fts = ftsQuery({ ...match, kind: options.kind ? match.kind : undefined });
+  return sql`search_documents_fts join search_documents d on d.id = search_documents_fts.rowid
+    where search_documents_fts match ${fts} ${rowFilters(match, { kind: false })}`;
+}
+
+/** Matches per content type (the tab filter left out, so every tab has its count). */
+export async function countByKind(
+  db: Kysely<Database>,
+  match: SearchMatch,
+): Promise<{ kind: string; count: number }[]> {
+  const rows = await sql<{ kind: string; count: number | string }>`
+    select d.kind, count(*) as count from ${matchingDocuments(db, match, { kind: false })}
+    group by d.kind`.execute(db);
+  return rows.rows.map((row) => ({ kind: row.kind, count: Number(row.count) }));
+}
+
+/** The most frequent tags among the matches. */
+export async function countTags(
+  db: Kysely<Database>,
+  match: SearchMatch,
+  limit: number,
+): Promise<{ name: string; count: number }[]> {
+  const rows = await sql<{ name: string; count: number | string }>`
+    select min(t.name) as name, count(*) as count
+    from search_document_tags t
+    join (select d.id from ${matchingDocuments(db, match, { kind: true })}) m on m.id = t.document_id
+    group by t.tag order by count(*) desc, t.tag limit ${limit}`.execute(db);
+  return rows.rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+}
+
+export interface SearchDocumentRow {
+  id: number;
+  kind: string;
+  resultId: string;
+  url: string;
+  thumbnail: string | null;
+  title: string;
+  tagsJson: string;
+  author: string | null;
+  createdAt: Date | string;
+  showsDate: boolean | number;
+  /** The body around the matched words, matched words between MARK_START and MARK_END. */
+  snippet: string;
+}
+
+/** The documents of a page with their highlighted snippets, in the order of `ids`. */
+export async function findDocuments(
+  db: Kysely<Database>,
+  ids: number[],
+  words: string[],
+): Promise<SearchDocumentRow[]> {
+  if (ids.length === 0) return [];
+  const documents = await db
+    .selectFrom("searchDocuments")
+    .select([
+      "id",
+      "kind",
+      "resultId",
+      "url",
+      "thumbnail",
+      "title",
+      "tagsJson",
+      "author",
+      "createdAt",
+      "showsDate",
+    ])
+    .where("id", "in", ids)
+    .execute();
+  const snippets = await findSnippets(db, ids, words);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  return ids.flatMap((id) => {
+    const document = byId.get(id);
+    return document ? [{ ...document, snippet: snippets.get(id) ?? "" }] : [];
+  });
+}
+
+async function findSnippets(
+  db: Kysely<Database>,
+  ids: number[],
+  words: string[],
+): Promise<Map<number, string>> {
+  const snippets = new Map<number, string>();
+  if (isPostgres(db)) {
+    const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=32, MinWords=16, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`;
+    // ts_headline reads "<b>" in plain text as a tag and drops it, so angle brackets travel
+    // as two control characters (never in indexed text) and come back after.
+    const rows = await sql<{ id: number; snippet: string }>`
+      select id, ts_headline('english', translate(body, '<>', ${LESS_THAN_STAND_IN + GREATER_THAN_STAND_IN}), ${tsQuery(words)}, ${options}) as snippet
+      from search_documents where id in (${sql.join(ids)})`.execute(db);
+    for (const row of rows.rows) {
+      snippets.set(
+        row.id,
+        row.snippet.replaceAll(LESS_THAN_STAND_IN, "<").replaceAll(GREATER_THAN_STAND_IN, ">"),
+      );
+    }
+    return snippets;
+  }
+  // One lookup per document: FTS5 finds a rowid within a match directly, where a list of
+  // rowids would make it walk every match. The cast matters: better-sqlite3 binds a number as
+  // a real, and FTS5 then drops the rowid constraint altogether (SQLite 3.53).
+  const fts = ftsQuery({ words, tags: [] }, false);
+  for (const id of ids) {
+    const row = await sql<{ snippet: string }>`
+      select snippet(search_documents_fts, 2, ${MARK_START}, ${MARK_END}, '…', 28) as snippet
+      from search_documents_fts where search_documents_fts match ${fts} and rowid = cast(${id} as integer)`.execute(
+      db,
+    );
+    snippets.set(id, row.rows[0]?.snippet ?? "");
+  }
+  return snippets;
+}
+
+/** Whether a single word matches anything (stop words count as matching: they are ignored). */
+export async function wordMatches(db: Kysely<Database>, word: string): Promise<boolean> {
+  if (isPostgres(db)) {
+    const rows = await sql<{ nodes: number; found: boolean }>`
+      select numnode(${tsQuery([word])}) as nodes,
+        exists (select 1 from search_documents where document @@ ${tsQuery([word])}) as found`.execute(
+      db,
+    );
+    const row = rows.rows[0];
+    return !row || row.nodes === 0 || row.found;
+  }
+  const rows =
+    await sql`select 1 from search_documents_fts where search_documents_fts match ${`"${word}"`} limit 1`.execute(
+      db,
+    );
+  return rows.rows.length > 0;
+}
+
+const trigramSupport = new WeakMap<Kysely<Database>, Promise<boolean>>();
+function hasTrigramIndex(db: Kysely<Database>): Promise<boolean> {
+  let known = trigramSupport.get(db);
+  if (!known) {
+    known = sql<{ found: boolean }>`
+      select exists (select 1 from pg_indexes
+        where schemaname = current_schema() and indexname = 'search_words_trigram_idx') as found`
+      .execute(db)
+      .then((result) => result.rows[0]?.found === true);
+    trigramSupport.set(db, known);
+  }
+  return known;
+}
+
+/**
+ * Indexed words that might be what a misspelt word meant. PostgreSQL with pg_trgm: the words
+ * most similar by trigrams (any letter may be wrong). Otherwise: the words of about the same
+ * length sharing the first letter (people rarely mistype that one).
+ */
+export async function findWordCandidates(
+  db: Kysely<Database>,
+  word: string,
+  maxEdits: number,
+): Promise<WordCandidate[]> {
+  if (isPostgres(db) && (await hasTrigramIndex(db))) {
+    const rows = await sql<WordCandidate>`
+      select word, documents from search_words
+      where word operator(public.%) ${word}
+      order by public.similarity(word, ${word}) desc, documents desc limit 20`.execute(db);
+    return rows.rows;
+  }
+  const first = word.slice(0, 1);
+  return db
+    .selectFrom("searchWords")
+    .select(["word", "documents"])
+    .where("word", ">=", first)
+    .where("word", "<", `${first}\uffff`)
+    .where(sql`length(word)`, ">=", word.length - maxEdits)
+    .where(sql`length(word)`, "<=", word.length + maxEdits)
+    .limit(5_000)
+    .execute();
+}

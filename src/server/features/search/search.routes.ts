@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { searchQuerySchema, searchReplySchema } from "../../../shared/search";
+import type { AppContext } from "../../app-context";
+import { errorReplySchema } from "../../plugins/error-handler";
+import { createGameSearchTally } from "./game-search-tally";
+import { createSearchService } from "./search.service";
+
+/** Site search (/search): every kind of content, ranked, with facets. */
+export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const service = createSearchService(context);
+  const countGameSearches = createGameSearchTally(context, app.log);
+
+  app.get(
+    "/api/search",
+    {
+      schema: {
+        querystring: searchQuerySchema,
+        response: { 200: searchReplySchema, 400: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const { reply, gameIds } = await service.search(request.query);
+      await countGameSearches(request.ip, gameIds);
+      return reply;
+    },
+  );
+};

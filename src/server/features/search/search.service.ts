@@ -1,0 +1,182 @@
+import type { SearchQuery, SearchReply, SearchResult } from "../../../shared/search";
+import {
+  SEARCH_CONTENT_TYPES,
+  SEARCH_DATE_RANGE_DAYS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TAG_FACETS_SHOWN,
+  type SearchContentType,
+} from "../../../shared/search-limits";
+import type { AppContext } from "../../app-context";
+import {
+  countByKind,
+  countTags,
+  findDocuments,
+  findRankedIds,
+  findWordCandidates,
+  RELEVANCE_CANDIDATES,
+  type SearchDocumentRow,
+  type SearchMatch,
+  wordMatches,
+} from "./search.repo";
+import { searchIndexGeneration } from "./search-index";
+import { excerptHtml, wordsOf } from "./search-text";
+import { maxEditsFor, nearestWord } from "./typo-correction";
+
+/**
+ * The site search: one page of results with the facets of the whole result set, correcting
+ * a misspelt word when the words as typed match nothing.
+ */
+
+/** How long the counts of a search are reused (they cost the most on a common word). */
+const COUNTS_TTL_MS = 30_000;
+const COUNTS_CACHE_SIZE = 500;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+interface Counts {
+  kinds: { type: SearchContentType; count: number }[];
+  tags: { name: string; count: number }[];
+}
+
+export interface SearchOutcome {
+  reply: SearchReply;
+  /** Games among the first page's results (their searches count towards /top-games). */
+  gameIds: number[];
+}
+
+export function createSearchService(context: AppContext) {
+  const countsCache = new Map<string, { expires: number; counts: Promise<Counts> }>();
+
+  /** Counts are keyed by everything that narrows them and by the index's generation. */
+  function cachedCounts(match: SearchMatch): Promise<Counts> {
+    const key = JSON.stringify([searchIndexGeneration(), match]);
+    const now = Date.now();
+    const hit = countsCache.get(key);
+    if (hit && hit.expires > now) return hit.counts;
+    const counts = computeCounts(match);
+    // A failed count is not kept: the next search asks the database again.
+    counts.catch(() => countsCache.delete(key));
+    if (countsCache.size >= COUNTS_CACHE_SIZE) {
+      const oldest = countsCache.keys().next().value;
+      if (oldest !== undefined) countsCache.delete(oldest);
+    }
+    countsCache.set(key, { expires: now + COUNTS_TTL_MS, counts });
+    return counts;
+  }
+
+  async function computeCounts(match: SearchMatch): Promise<Counts> {
+    const [kinds, tags] = await Promise.all([
+      countByKind(context.db, match),
+      countTags(context.db, match, SEARCH_TAG_FACETS_SHOWN),
+    ]);
+    const byKind = new Map(kinds.map((row) => [row.kind, row.count]));
+    return {
+      kinds: SEARCH_CONTENT_TYPES.map((type) => ({ type, count: byKind.get(type) ?? 0 })),
+      tags,
+    };
+  }
+
+  async function search(query: SearchQuery): Promise<SearchOutcome> {
+    const offset = query.cursor ? Number(query.cursor) : 0;
+    let words = wordsOf(query.q);
+    let correctedQuery: string | null = null;
+    const match = (searchWords: string[]): SearchMatch => ({
+      words: searchWords,
+      kind: query.contentType,
+      since: sinceOf(query.dateRange, context.now()),
+      tags: query.tags.map((tag) => tag.toLowerCase()),
+    });
+    if (words.length === 0) return { reply: emptyReply(null), gameIds: [] };
+
+    const page = { offset, limit: SEARCH_PAGE_SIZE + 1 };
+    let ids = await findRankedIds(context.db, match(words), query.sort, page);
+    if (ids.length === 0 && offset === 0) {
+      const corrected = await correctWords(words);
+      if (corrected) {
+        words = corrected;
+        correctedQuery = corrected.join(" ");
+        ids = await findRankedIds(context.db, match(words), query.sort, page);
+      }
+    }
+    const [rows, counts] = await Promise.all([
+      findDocuments(context.db, ids.slice(0, SEARCH_PAGE_SIZE), words),
+      cachedCounts(match(words)),
+    ]);
+    const total = query.contentType
+      ? (counts.kinds.find((kind) => kind.type === query.contentType)?.count ?? 0)
+      : counts.kinds.reduce((sum, kind) => sum + kind.count, 0);
+    const reachable = query.sort === "relevance" ? Math.min(total, RELEVANCE_CANDIDATES) : total;
+    const hasMore = ids.length > SEARCH_PAGE_SIZE && offset + SEARCH_PAGE_SIZE < reachable;
+    return {
+      reply: {
+        results: rows.map(toResult),
+        facets: { contentTypes: counts.kinds, tags: counts.tags },
+        total,
+        nextCursor: hasMore ? String(offset + SEARCH_PAGE_SIZE) : null,
+        correctedQuery,
+      },
+      gameIds: offset === 0 ? rows.filter((row) => row.kind === "game").map(gameIdOf) : [],
+    };
+  }
+
+  /** The words with each unmatched one replaced by its nearest indexed word, or null. */
+  async function correctWords(words: string[]): Promise<string[] | null> {
+    let changed = false;
+    const corrected: string[] = [];
+    for (const word of words) {
+      if (word.length < 3 || (await wordMatches(context.db, word))) {
+        corrected.push(word);
+        continue;
+      }
+      const candidates = await findWordCandidates(context.db, word, maxEditsFor(word));
+      const nearest = nearestWord(word, candidates);
+      corrected.push(nearest ?? word);
+      if (nearest) changed = true;
+    }
+    return changed ? corrected : null;
+  }
+
+  return { search };
+}
+
+function emptyReply(correctedQuery: string | null): SearchReply {
+  return {
+    results: [],
+    facets: { contentTypes: SEARCH_CONTENT_TYPES.map((type) => ({ type, count: 0 })), tags: [] },
+    total: 0,
+    nextCursor: null,
+    correctedQuery,
+  };
+}
+
+/** The start of a date range, rounded down to the minute so its counts can be reused. */
+function sinceOf(range: SearchQuery["dateRange"], now: Date): string | undefined {
+  if (range === "any") return undefined;
+  const start = now.getTime() - SEARCH_DATE_RANGE_DAYS[range] * DAY_MS;
+  return new Date(Math.floor(start / MINUTE_MS) * MINUTE_MS).toISOString();
+}
+
+const gameIdOf = (row: SearchDocumentRow) => Number(row.resultId);
+
+function parseTags(json: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(json);
+    return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function toResult(row: SearchDocumentRow): SearchResult {
+  return {
+    contentType: row.kind as SearchContentType,
+    id: row.resultId,
+    url: row.url,
+    thumbnail: row.thumbnail,
+    title: row.title,
+    excerpt: excerptHtml(row.snippet),
+    createdAt: row.showsDate ? new Date(row.createdAt).toISOString() : null,
+    author: row.author,
+    tags: parseTags(row.tagsJson),
+  };
+}

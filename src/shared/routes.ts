@@ -90,7 +90,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page("/retro-games", "Retro Arcade", "Play classic DOS games right in your browser."),
   page("/games", "Featured Games", "Featured games with links to their official sites."),
   page("/games/:gameName", "Game", "A featured game on GameHub."),
-  page("/search", "Search", "Search news, games, guides, hardware, mods and deals."),
+  // Result pages of the site's own search stay out of search engines (their robots.txt too).
+  {
+    ...page("/search", "Search", "Search news, games, guides, hardware, mods and deals."),
+    indexable: false,
+  },
   page("/privacy", "Privacy Policy", "How GameHub collects, uses and protects your data."),
   page("/terms", "Terms of Service", "The rules for using GameHub."),
   page("/cookies", "Cookie Policy", "Which cookies GameHub uses and why."),

@@ -12,7 +12,13 @@ export const SPEC_CONTENT_TYPES = ["blog", "game", "guide", "hardware", "mod", "
  * with its capitalised name): forum discussions, developer updates, feedback items, live
  * streams and retro arcade games.
  */
-export const OTHER_CONTENT_TYPES = ["discussion", "update", "feedback", "stream", "arcade"] as const;
+export const OTHER_CONTENT_TYPES = [
+  "discussion",
+  "update",
+  "feedback",
+  "stream",
+  "arcade",
+] as const;
 
 export const SEARCH_CONTENT_TYPES = [...SPEC_CONTENT_TYPES, ...OTHER_CONTENT_TYPES] as const;
 export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
@@ -20,7 +26,13 @@ export type SearchContentType = (typeof SEARCH_CONTENT_TYPES)[number];
 /** The tab that shows every type. */
 export const ALL_CONTENT_TYPES = "all";
 
-export const SEARCH_SORTS = ["relevance", "date_desc", "date_asc", "views_desc", "title_asc"] as const;
+export const SEARCH_SORTS = [
+  "relevance",
+  "date_desc",
+  "date_asc",
+  "views_desc",
+  "title_asc",
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {

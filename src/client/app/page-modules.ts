@@ -67,6 +67,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/merchandise": page("merchandise/merchandise-page", "MerchandisePage"),
   "/live-streams": page("live-streams/live-streams-page", "LiveStreamsPage"),
   "/retro-games": page("retro-games/retro-games-page", "RetroGamesPage"),
+  "/search": page("search/search-page", "SearchPage"),
 };
 
 /** Drawn for routes without an entry above, and for unknown paths. */

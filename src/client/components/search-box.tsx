@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
-import { type FormEvent, type Ref, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { type FormEvent, type Ref, useEffect, useId, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { cn } from "../lib/cn";
 import { Button } from "./ui/button";
 
@@ -19,6 +19,13 @@ export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
 
+/** The query of the search page on screen, or "" on any other page. */
+function useSearchPageQuery(): string {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  return pathname === "/search" ? (searchParams.get("q") ?? "").trim() : "";
+}
+
 /** Reusable search field: Enter or the button opens /search?q=... */
 export function SearchBox({
   placeholder = "Search games, news, guides...",
@@ -28,9 +35,12 @@ export function SearchBox({
   inputRef,
   label = "Search the site",
 }: SearchBoxProps) {
-  const [query, setQuery] = useState("");
+  const shownQuery = useSearchPageQuery();
+  const [query, setQuery] = useState(shownQuery);
   const navigate = useNavigate();
   const inputId = useId();
+  // On /search the box shows what is searched (Back, Forward, a new search on the page alike).
+  useEffect(() => setQuery(shownQuery), [shownQuery]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -100,6 +100,12 @@ export const queryKeys = {
     all: ["/api/retro-games"] as const,
   },
 
+  search: {
+    all: ["/api/search"] as const,
+    /** One search: its query, tab and filters (pages by cursor inside). */
+    results: (filters: object) => ["/api/search", filters] as const,
+  },
+
   publicProfiles: {
     all: ["/api/users"] as const,
     one: (userId: number) => ["/api/users", userId] as const,

@@ -1,0 +1,423 @@
+import { Filter, RotateCw, Search, SearchX } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  ALL_CONTENT_TYPES,
+  contentTypeLabel,
+  noResultsOfType,
+  OTHER_CONTENT_TYPES,
+  SEARCH_ERROR_TITLE,
+  SEARCH_NO_RESULTS,
+  SEARCH_QUERY_MAX,
+  SPEC_CONTENT_TYPES,
+} from "../../../shared/search-limits";
+import { type PageQueries, pageInfiniteQuery } from "../../app/page-data";
+import { pageTitle } from "../../app/page-title";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { inputClassName } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { cn } from "../../lib/cn";
+import { formatNumber } from "../../lib/format-number";
+import { SearchFiltersPanel } from "./search-filters-panel";
+import {
+  activeFilterCount,
+  DEFAULT_SEARCH_FILTERS,
+  isSearchTab,
+  type SearchFilters,
+  type SearchTab,
+  searchFiltersOf,
+  useSearchFilters,
+} from "./search-params";
+import { SearchResultCard } from "./search-result-card";
+import { resultKey, searchErrorMessage, searchQuery, useSearch } from "./use-search";
+
+/**
+ * The server reads the first page of the search the address asks for and hands it to the
+ * client's cache in the HTML. No query, no read (spec section 4).
+ */
+export const pageQueries: PageQueries = ({ searchParams }) => {
+  const filters = searchFiltersOf(searchParams);
+  return filters.q ? [pageInfiniteQuery(searchQuery(filters))] : [];
+};
+
+type TypeCounts = ReadonlyMap<string, number>;
+
+/**
+ * The spec's six types always have a tab; the site's other types (discussions, updates,
+ * feedback, streams, arcade games) only when they have results or their tab is open.
+ */
+export function visibleTabs(counts: TypeCounts | undefined, selected: SearchTab): SearchTab[] {
+  const others = OTHER_CONTENT_TYPES.filter(
+    (type) => type === selected || (counts?.get(type) ?? 0) > 0,
+  );
+  return [ALL_CONTENT_TYPES, ...SPEC_CONTENT_TYPES, ...others];
+}
+
+function tabLabel(tab: SearchTab): string {
+  return tab === ALL_CONTENT_TYPES ? "All" : contentTypeLabel(tab);
+}
+
+/** "Showing results for {corrected}", the words that were corrected emphasised. */
+export function CorrectedQuery({ query, corrected }: { query: string; corrected: string }) {
+  const typed = query.toLowerCase().split(/\s+/);
+  const words = corrected.split(/\s+/);
+  const sameShape = typed.length === words.length;
+  return (
+    <p className="text-base text-muted-foreground" data-testid="corrected-query">
+      Showing results for{" "}
+      {words.map((word, index) => {
+        const isCorrected = !sameShape || typed[index] !== word.toLowerCase();
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: words in order; a word can repeat
+          <span key={index}>
+            {index > 0 ? " " : null}
+            {isCorrected ? (
+              <strong className="font-semibold text-foreground italic">{word}</strong>
+            ) : (
+              word
+            )}
+          </span>
+        );
+      })}
+    </p>
+  );
+}
+
+function ResultSkeletons() {
+  return (
+    <div aria-busy="true" className="grid gap-4" data-testid="search-skeletons">
+      <span className="sr-only">Searching…</span>
+      {[0, 1, 2, 3].map((index) => (
+        <Card key={index} className="space-y-3 p-4 sm:p-5">
+          <div className="flex gap-3">
+            <Skeleton className="h-5 w-16" />
+            <Skeleton className="h-5 w-28" />
+          </div>
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** The results of the open tab, with their loading, failed, empty and paged states. */
+function SearchResults({
+  filters,
+  search,
+  onClearFilters,
+}: {
+  filters: SearchFilters;
+  search: ReturnType<typeof useSearch>;
+  onClearFilters: () => void;
+}) {
+  const { query, results, total, correctedQuery } = search;
+  if (search.isLoading) return <ResultSkeletons />;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" title={SEARCH_ERROR_TITLE} className="px-4 py-4">
+        <p className="break-words">{searchErrorMessage(query.error)}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
+          <RotateCw
+            aria-hidden="true"
+            className={cn("h-4 w-4", query.isFetching && "animate-spin")}
+          />
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const corrected = correctedQuery ? (
+    <CorrectedQuery query={filters.q} corrected={correctedQuery} />
+  ) : null;
+  if (results.length === 0) {
+    return (
+      <div className="space-y-4">
+        {corrected}
+        <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+            <SearchX aria-hidden="true" className="h-6 w-6" />
+          </span>
+          <p role="status" className="max-w-md text-muted-foreground">
+            {filters.contentType === ALL_CONTENT_TYPES
+              ? SEARCH_NO_RESULTS
+              : noResultsOfType(filters.contentType)}
+          </p>
+          {activeFilterCount(filters) > 0 ? (
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {corrected}
+      <p className="font-semibold text-foreground" data-testid="search-total">
+        {formatNumber(total)} {total === 1 ? "result" : "results"}
+      </p>
+      <ul aria-label="Search results" className="grid gap-4">
+        {results.map((result) => (
+          <li key={resultKey(result)}>
+            <SearchResultCard result={result} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div className="flex flex-col items-center gap-2 pt-2">
+          <p className="text-muted-foreground text-xs">
+            Showing {formatNumber(results.length)} of {formatNumber(total)}
+          </p>
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? (
+              <Spinner className="h-4 w-4 text-current" label="Loading more results" />
+            ) : null}
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The query field: prefilled from the address; submitting writes the new query there. */
+function SearchForm({
+  filters,
+  onSearch,
+  children,
+}: {
+  filters: SearchFilters;
+  onSearch: (query: string) => void;
+  children?: ReactNode;
+}) {
+  const [text, setText] = useState(filters.q);
+  const inputId = useId();
+  // Back, Forward and the header's box change the query: keep the field in step.
+  useEffect(() => setText(filters.q), [filters.q]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <search className="flex gap-2">
+      {/* Without JavaScript the form still searches: a plain GET of this page. */}
+      <form
+        action="/search"
+        method="get"
+        onSubmit={handleSubmit}
+        className="flex min-w-0 flex-1 gap-2"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Search terms
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={SEARCH_QUERY_MAX}
+            placeholder="Search games, news, guides..."
+            enterKeyHint="search"
+            autoComplete="off"
+            className={cn(inputClassName, "pl-9")}
+          />
+        </div>
+        <Button type="submit" className="h-11">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          <span className="max-sm:sr-only">Search</span>
+        </Button>
+      </form>
+      {children}
+    </search>
+  );
+}
+
+/** Shown before anything is searched: no request is sent. */
+function SearchPrompt() {
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+        <Search aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <div className="space-y-1">
+        <h2 className="font-bold font-display text-xl">What are you looking for?</h2>
+        <p className="max-w-md text-muted-foreground text-sm">
+          Search news, games, guides, hardware, mods and deals, as well as forum discussions,
+          developer updates, feedback, streams and the retro arcade.
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** Site search, /search?q=... (spec section 2, 'Search'). */
+export function SearchPage() {
+  const { filters, setFilters } = useSearchFilters();
+  const search = useSearch(filters);
+  const filterCount = activeFilterCount(filters);
+  const [isPanelOpen, setIsPanelOpen] = useState(filterCount > 0);
+  const panelId = useId();
+  const hasQuery = filters.q !== "";
+
+  // A tab opened from the address may sit past the edge of the phone's scrolling row.
+  const tabListRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabListRef.current;
+    const active = list?.querySelector(`[data-tab="${filters.contentType}"]`);
+    if (!list || !active) return;
+    const box = list.getBoundingClientRect();
+    const tab = active.getBoundingClientRect();
+    if (tab.left >= box.left && tab.right <= box.right) return;
+    list.scrollLeft += tab.left - box.left - (box.width - tab.width) / 2;
+  }, [filters.contentType]);
+
+  // The tab's title names the query, so the history list tells searches apart.
+  useEffect(() => {
+    document.title = hasQuery ? `${filters.q} - ${pageTitle("/search")}` : pageTitle("/search");
+  }, [hasQuery, filters.q]);
+
+  const counts = search.facets
+    ? new Map(search.facets.contentTypes.map(({ type, count }) => [type as string, count]))
+    : undefined;
+  const allCount = counts ? [...counts.values()].reduce((sum, count) => sum + count, 0) : undefined;
+  const tabs = visibleTabs(counts, filters.contentType);
+  const clearFilters = () =>
+    setFilters({
+      sort: DEFAULT_SEARCH_FILTERS.sort,
+      dateRange: DEFAULT_SEARCH_FILTERS.dateRange,
+      tags: [],
+    });
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:py-12">
+      <header className="space-y-2">
+        <h1 className="font-bold font-display text-4xl text-foreground uppercase leading-none tracking-wide sm:text-5xl">
+          Search
+        </h1>
+        <p className="text-muted-foreground">
+          {hasQuery ? (
+            <>
+              Results for <span className="font-semibold text-foreground">“{filters.q}”</span>
+            </>
+          ) : (
+            "Find news, games, guides and more across GameHub."
+          )}
+        </p>
+      </header>
+
+      <SearchForm
+        filters={filters}
+        // An emptied field goes back to the prompt, with nothing searched.
+        onSearch={(q) => setFilters(q ? { q } : DEFAULT_SEARCH_FILTERS)}
+      >
+        {hasQuery ? (
+          <Button
+            variant="outline"
+            className={cn("h-11 max-sm:px-3", isPanelOpen && "border-primary text-primary")}
+            aria-expanded={isPanelOpen}
+            aria-controls={panelId}
+            onClick={() => setIsPanelOpen((open) => !open)}
+          >
+            <Filter aria-hidden="true" className="h-4 w-4" />
+            Filters
+            {filterCount > 0 ? (
+              <span className="rounded-full bg-primary px-1.5 font-bold text-primary-foreground text-xs">
+                {filterCount}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+          </Button>
+        ) : null}
+      </SearchForm>
+
+      {hasQuery && isPanelOpen ? (
+        <SearchFiltersPanel
+          id={panelId}
+          filters={filters}
+          tagFacets={search.facets?.tags}
+          onChange={setFilters}
+        />
+      ) : null}
+
+      {hasQuery ? (
+        <Tabs
+          value={filters.contentType}
+          onValueChange={(value) => isSearchTab(value) && setFilters({ contentType: value })}
+          // Arrow keys move between tabs; Enter or Space opens one (each opening is a search).
+          activationMode="manual"
+        >
+          <TabsList
+            aria-label="Content types"
+            ref={tabListRef}
+            // One scrolling row on phones; rows that wrap from 640 px.
+            className="flex justify-start overflow-x-auto [scrollbar-width:thin] sm:flex-wrap"
+          >
+            {tabs.map((tab) => {
+              // No counts while a new query's first reply is on its way.
+              const count =
+                counts === undefined
+                  ? undefined
+                  : tab === ALL_CONTENT_TYPES
+                    ? allCount
+                    : (counts.get(tab) ?? 0);
+              return (
+                <TabsTrigger key={tab} value={tab} data-tab={tab} className="flex-none">
+                  {tabLabel(tab)}{" "}
+                  {count !== undefined ? (
+                    <span
+                      className={cn(
+                        "rounded-full bg-black/25 px-1.5 font-sans font-semibold text-[11px] tabular-nums tracking-normal",
+                        count === 0 && "opacity-70",
+                      )}
+                    >
+                      {formatNumber(count)}
+                    </span>
+                  ) : null}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          {tabs.map((tab) => (
+            <TabsContent
+              key={tab}
+              value={tab}
+              // The panel is a stop on the way from the tabs to the results: show it.
+              className="rounded-[var(--radius-card)] focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-4 focus-visible:ring-offset-background"
+            >
+              {tab === filters.contentType ? (
+                <SearchResults filters={filters} search={search} onClearFilters={clearFilters} />
+              ) : null}
+            </TabsContent>
+          ))}
+        </Tabs>
+      ) : (
+        <SearchPrompt />
+      )}
+    </div>
+  );
+}

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import type { SearchResult } from "../../../shared/search";
 import { ApiError } from "../../lib/api";
 import { tagChoices } from "./search-filters-panel";
-import { CorrectedQuery, visibleTabs } from "./search-page";
+import { visibleTabs } from "./search-page";
 import { SearchResultCard } from "./search-result-card";
+import { CorrectedQuery } from "./search-results";
 import { resultKey, searchErrorMessage } from "./use-search";
 
 const RESULT: SearchResult = {

@@ -184,41 +184,36 @@ function ResultBody({ result }: { result: SearchResult }) {
       );
     case "guide":
     case "mod":
-      return (
-        <div className="space-y-1.5">
-          <MetaRow>
-            <TypeBadge type={type} />
-            <ResultDate iso={result.createdAt} />
-          </MetaRow>
-          {title}
-          {excerpt}
-          <ResultTags tags={result.tags} />
-        </div>
-      );
+      return <StackedResult result={result} top="date" tagsBelow />;
     case "deal":
-      return (
-        <div className="space-y-1.5">
-          <MetaRow>
-            <TypeBadge type={type} />
-            <ResultTags tags={result.tags} />
-          </MetaRow>
-          {title}
-          {excerpt}
-        </div>
-      );
+      return <StackedResult result={result} top="tags" />;
     default:
       // Hardware and every other type: badge, date when there is one, title, excerpt.
-      return (
-        <div className="space-y-1.5">
-          <MetaRow>
-            <TypeBadge type={type} />
-            <ResultDate iso={result.createdAt} />
-          </MetaRow>
-          {title}
-          {excerpt}
-        </div>
-      );
+      return <StackedResult result={result} top="date" />;
   }
+}
+
+/** Badge with the date or the tags on one line, then title and excerpt, then the tags. */
+function StackedResult({
+  result,
+  top,
+  tagsBelow = false,
+}: {
+  result: SearchResult;
+  top: "date" | "tags";
+  tagsBelow?: boolean;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <MetaRow>
+        <TypeBadge type={result.contentType} />
+        {top === "date" ? <ResultDate iso={result.createdAt} /> : <ResultTags tags={result.tags} />}
+      </MetaRow>
+      <ResultTitle result={result} />
+      <ResultExcerpt html={result.excerpt} />
+      {tagsBelow ? <ResultTags tags={result.tags} /> : null}
+    </div>
+  );
 }
 
 /** One search result, drawn by its type; the whole card leads to the result's url. */

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import {
   SEARCH_SOURCES,
@@ -172,20 +172,80 @@ function groupByCount(counts: Map<string, number>): Map<number, string[]> {
   return groups;
 }
 
+interface DocumentKey {
+  source: SearchSource;
+  sourceId: number;
+  createdAt: string;
+}
+
+/** Every source row with documents, oldest first (ties in source and id order). */
+async function documentsByDate(db: Db): Promise<DocumentKey[]> {
+  const keys: DocumentKey[] = [];
+  for (const source of SEARCH_SOURCES) {
+    let afterId = 0;
+    for (;;) {
+      const batch = await SOURCE_LOADERS[source](db, { afterId, limit: REBUILD_BATCH });
+      for (const document of batch.documents) {
+        // A row's extra parts (a guide's mods) come with it in the second pass.
+        if (document.part === 0) {
+          const { sourceId, createdAt } = document;
+          keys.push({ source, sourceId, createdAt });
+        }
+      }
+      if (batch.lastId === null) break;
+      afterId = batch.lastId;
+    }
+  }
+  // A stable sort: equal dates keep the source and id order.
+  return keys.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+}
+
+/** The documents of some source rows, in the order of `keys`. */
+async function loadInOrder(db: Db, keys: DocumentKey[]): Promise<SearchDocumentInput[]> {
+  const idsBySource = new Map<SearchSource, number[]>();
+  for (const key of keys) {
+    const ids = idsBySource.get(key.source) ?? [];
+    ids.push(key.sourceId);
+    idsBySource.set(key.source, ids);
+  }
+  const documents = new Map<string, SearchDocumentInput[]>();
+  for (const [source, ids] of idsBySource) {
+    const { documents: loaded } = await SOURCE_LOADERS[source](db, { ids });
+    for (const document of loaded) {
+      const key = `${source}:${document.sourceId}`;
+      const parts = documents.get(key) ?? [];
+      parts.push(document);
+      documents.set(key, parts);
+    }
+  }
+  return keys.flatMap((key) => documents.get(`${key.source}:${key.sourceId}`) ?? []);
+}
+
 /** Empties the index and fills it again from every source, in one transaction. */
 export async function rebuildSearchIndex(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("searchDocumentTags").execute();
     await trx.deleteFrom("searchDocuments").execute();
     await trx.deleteFrom("searchWords").execute();
-    for (const source of SEARCH_SOURCES) {
-      let afterId = 0;
-      for (;;) {
-        const batch = await SOURCE_LOADERS[source](trx, { afterId, limit: REBUILD_BATCH });
-        await insertDocuments(trx, batch.documents);
-        if (batch.lastId === null) break;
-        afterId = batch.lastId;
-      }
+    // Relevance ranks the newest matches by id (search.repo.ts), so ids must follow the
+    // dates: a first pass learns every document's date, the second writes them oldest first.
+    const order = await documentsByDate(trx);
+    for (let start = 0; start < order.length; start += REBUILD_BATCH) {
+      await insertDocuments(trx, await loadInOrder(trx, order.slice(start, start + REBUILD_BATCH)));
+    }
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // The GIN index takes bulk writes into an unsorted pending list that every search reads
+      // in full until a vacuum sorts it in (up to 4 MB: 1.5 ms more for a rare word here).
+      await sql`select gin_clean_pending_list('search_documents_document_idx'::regclass)`.execute(
+        trx,
+      );
+    } else {
+      // Written batch by batch, the FTS5 index ends in many segments that every lookup must
+      // visit; merged into one, finding a match by rowid (each result's snippet) is about ten
+      // times faster. Later writes add small segments, which FTS5 merges as it goes.
+      await sql`insert into search_documents_fts (search_documents_fts) values ('optimize')`.execute(
+        trx,
+      );
     }
     await trx.deleteFrom("searchIndexState").execute();
     await trx

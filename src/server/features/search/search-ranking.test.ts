@@ -4,6 +4,7 @@ import { SEARCH_PAGE_SIZE } from "../../../shared/search-limits";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertPost } from "../blog/blog.repo";
 import { reindexSearch } from "./search-index";
+import { rareWord } from "./search-test-helpers";
 
 /** Sorts, date ranges, tags, facets, pages, typo correction and highlights on crafted posts. */
 
@@ -31,13 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function rareWord(): string {
-  const letters = Array.from({ length: 9 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join("");
-  return `zq${letters}`;
-}
 
 let slugSequence = 0;
 async function post(options: {
@@ -152,6 +146,18 @@ describe("ranking, pages and corrections", () => {
     expect(titles(reply)).toEqual([`All about ${word}`, "Something else entirely"]);
   });
 
+  it("ranks by the words among the matches a type, a tag and a date range leave", async () => {
+    const word = rareWord();
+    const tag = `Tag${rareWord()}`;
+    await post({ title: `Old ${word}`, ageMs: 60 * DAY_MS, tags: [tag] });
+    await post({ title: "Body only", content: `<p>About ${word}.</p>`, tags: [tag] });
+    await post({ title: `Untagged ${word}` });
+    await post({ title: `Headline ${word}`, tags: [tag] });
+    const reply = await search(`q=${word}&contentType=blog&tags=${tag}&dateRange=month`);
+    expect(titles(reply)).toEqual([`Headline ${word}`, "Body only"]);
+    expect(reply.total).toBe(2);
+  });
+
   it("pages by cursor without repeating or losing a result", async () => {
     const word = rareWord();
     for (let index = 0; index < SEARCH_PAGE_SIZE + 5; index++) {
@@ -171,10 +177,10 @@ describe("ranking, pages and corrections", () => {
   });
 
   it("corrects a misspelt word to the nearest indexed word and says so", async () => {
-    const word = rareWord();
+    const word = `${rareWord()}raft`;
     await post({ title: `The ${word} chronicles` });
     // Two neighbouring letters swapped, as in 'minecarft'.
-    const typo = `${word.slice(0, 4)}${word[5]}${word[4]}${word.slice(6)}`;
+    const typo = `${word.slice(0, -4)}arft`;
     const reply = await search(`q=${typo}`);
     expect(reply.correctedQuery).toBe(word);
     expect(titles(reply)).toEqual([`The ${word} chronicles`]);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchReply } from "../../../shared/search";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { addCategory, type Member, member, startThread } from "../forum/forum-test-helpers";
-import { reindexSearch } from "./search-index";
+import { rebuildSearchIndex, reindexSearch } from "./search-index";
+import { rareWord } from "./search-test-helpers";
 
 let t: TestApp;
 let admin: Member;
@@ -16,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A word no seeded content holds, so each test sees only what it made. */
-function rareWord(): string {
-  const letters = Array.from({ length: 9 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join("");
-  return `zq${letters}`;
-}
 
 async function search(query: string): Promise<SearchReply> {
   const response = await t.app.inject({ method: "GET", url: `/api/search?${query}` });
@@ -259,5 +252,24 @@ describe("GET /api/search: every kind of content, in step with its changes", () 
       tags: ["Apparel"],
       createdAt: null,
     });
+  });
+});
+
+describe("rebuilding the index", () => {
+  it("numbers the documents oldest first, whatever their source", async () => {
+    await rebuildSearchIndex(t.database.db);
+    const rows = await t.database.db
+      .selectFrom("searchDocuments")
+      .select(["source", "createdAt"])
+      .orderBy("id")
+      .execute();
+    const dates = rows.map((row) => new Date(row.createdAt).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    // Several sources, interleaved by date rather than one after another.
+    expect(new Set(rows.map((row) => row.source)).size).toBeGreaterThanOrEqual(8);
+    const switches = rows.filter(
+      (row, index) => index > 0 && rows[index - 1]?.source !== row.source,
+    );
+    expect(switches.length).toBeGreaterThan(20);
   });
 });

@@ -100,6 +100,9 @@ export interface UserTable {
   notificationEmails: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Added in 0015: until when an admin suspended the account (null: not suspended). */
+  suspendedUntil: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  suspensionReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -315,6 +318,35 @@ export interface Database {
   searchWords: SearchWordTable;
   searchIndexState: SearchIndexStateTable;
   retroPlays: RetroPlayTable;
+  // 0015 admin panel
+  adminAuditLog: AdminAuditLogTable;
+  newsletterIssues: NewsletterIssueTable;
+}
+
+/** One admin action; append-only (database triggers refuse updates and deletes). */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  actorName: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  beforeJson: string | null;
+  afterJson: string | null;
+  ip: string;
+  createdAt: Timestamp;
+}
+
+/** A newsletter issue written in the admin panel; "draft" until sent, then "sent". */
+export interface NewsletterIssueTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  status: ColumnType<"draft" | "sent", "draft" | "sent" | undefined, "draft" | "sent">;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+  recipientCount: ColumnType<number, number | undefined, number>;
 }
 
 /** A remote image downloaded once, by its source URL; served as /media/<id>.webp. */

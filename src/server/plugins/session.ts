@@ -61,5 +61,7 @@ export function requireUser(request: FastifyRequest): SignedIn {
 export function requireAdmin(request: FastifyRequest): SignedIn {
   const auth = requireUser(request);
   if (!auth.user.isAdmin) throw forbidden("Admin access required");
+  // A successful write made with the role gets an audit entry (features/admin-audit).
+  request.actedAsAdmin = true;
   return auth;
 }

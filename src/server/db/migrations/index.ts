@@ -13,6 +13,7 @@ import * as gamesGuidesContact from "./0011-games-guides-contact";
 import * as liveStreams from "./0012-live-streams";
 import * as retroArcade from "./0013-retro-arcade";
 import * as siteSearch from "./0014-site-search";
+import * as adminPanel from "./0015-admin-panel";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0012-live-streams": liveStreams,
   "0013-retro-arcade": retroArcade,
   "0014-site-search": siteSearch,
+  "0015-admin-panel": adminPanel,
 };

@@ -14,6 +14,7 @@ import * as liveStreams from "./0012-live-streams";
 import * as retroArcade from "./0013-retro-arcade";
 import * as siteSearch from "./0014-site-search";
 import * as adminPanel from "./0015-admin-panel";
+import * as searchGinDirect from "./0016-search-gin-direct";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013-retro-arcade": retroArcade,
   "0014-site-search": siteSearch,
   "0015-admin-panel": adminPanel,
+  "0016-search-gin-direct": searchGinDirect,
 };

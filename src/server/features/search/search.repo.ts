@@ -22,8 +22,15 @@ export interface SearchMatch {
 /**
  * Relevance ranks only the newest matches, at most this many: ranking every match of a common
  * word among 200,000 documents takes too long, and the newest are what people look for.
+ * PostgreSQL finds a common word's newest matches by walking the primary key backwards and
+ * testing each row (a word in one document of ten: 24,000 rows for 2,000 candidates, 18 ms),
+ * so it ranks fewer; FTS5 reads them straight from its index.
  */
-export const RELEVANCE_CANDIDATES = 2_000;
+const RELEVANCE_CANDIDATES = { sqlite: 2_000, postgres: 500 } as const;
+
+export function relevanceCandidates(db: Kysely<Database>): number {
+  return isPostgres(db) ? RELEVANCE_CANDIDATES.postgres : RELEVANCE_CANDIDATES.sqlite;
+}
 
 /** bm25 weights of the FTS5 columns title, tags, body and kind (the kind only filters). */
 const BM25_WEIGHTS = sql.raw("10.0, 4.0, 1.0, 0.0");
@@ -78,7 +85,7 @@ export async function findRankedIds(
       select c.id from (
         select d.id, d.document from search_documents d
         where d.document @@ ${query} ${rowFilters(match, { kind: true })}
-        order by d.id desc limit ${RELEVANCE_CANDIDATES}
+        order by d.id desc limit ${RELEVANCE_CANDIDATES.postgres}
       ) c
       order by ts_rank_cd(c.document, ${query}, 1) desc, c.id desc
       limit ${page.limit} offset ${page.offset}`.execute(db);
@@ -98,7 +105,7 @@ export async function findRankedIds(
     // computed for those candidates only.
     const floor = await sql<{ id: number }>`
       select rowid as id from search_documents_fts where search_documents_fts match ${fts}
-      order by rowid desc limit 1 offset ${RELEVANCE_CANDIDATES - 1}`.execute(db);
+      order by rowid desc limit 1 offset ${RELEVANCE_CANDIDATES.sqlite - 1}`.execute(db);
     const lowestId = floor.rows[0]?.id ?? 0;
     const rows = await sql<{ id: number }>`
       select rowid as id from search_documents_fts
@@ -113,7 +120,7 @@ export async function findRankedIds(
   const candidates = await sql<{ id: number }>`
     select search_documents_fts.rowid as id from search_documents_fts ${join}
     where search_documents_fts match ${fts} ${filters}
-    order by search_documents_fts.rowid desc limit ${RELEVANCE_CANDIDATES}`.execute(db);
+    order by search_documents_fts.rowid desc limit ${RELEVANCE_CANDIDATES.sqlite}`.execute(db);
   const ids = candidates.rows.map((row) => row.id);
   if (ids.length === 0) return [];
   // The words' matches between the lowest and highest candidate, narrowed to the candidates:

@@ -13,7 +13,7 @@ import {
   findDocuments,
   findRankedIds,
   findWordCandidates,
-  RELEVANCE_CANDIDATES,
+  relevanceCandidates,
   type SearchDocumentRow,
   type SearchMatch,
   wordMatches,
@@ -105,7 +105,8 @@ export function createSearchService(context: AppContext) {
     const total = query.contentType
       ? (counts.kinds.find((kind) => kind.type === query.contentType)?.count ?? 0)
       : counts.kinds.reduce((sum, kind) => sum + kind.count, 0);
-    const reachable = query.sort === "relevance" ? Math.min(total, RELEVANCE_CANDIDATES) : total;
+    const reachable =
+      query.sort === "relevance" ? Math.min(total, relevanceCandidates(context.db)) : total;
     const hasMore = ids.length > SEARCH_PAGE_SIZE && offset + SEARCH_PAGE_SIZE < reachable;
     return {
       reply: {

@@ -9,6 +9,8 @@
  * `large` (100,000 posts), `ranking` (1,000,000 users), `forum` (100,000 discussions and
  * 1,000,000 replies) and `search` (the site search over 100,000 news posts and 100,000
  * discussions); the last two on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL is set.
+ * `admin-users` (the admin panel's user table over 1,000,000 members, in-process) runs only
+ * when named.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -19,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { SearchReply } from "../src/shared/search";
+import { seedAdminUsers } from "./seed-admin-users";
 import { findForumBenchTargets, seedForum } from "./seed-forum";
 import { seedLargeBlog } from "./seed-large-blog";
 import { seedManyUsers } from "./seed-many-users";
@@ -61,6 +64,11 @@ const SEARCH_REPLY_COUNT = Number(process.env.BENCH_SEARCH_REPLIES ?? 0);
 const SEARCH_P99_TARGET_MS = 20;
 /** Requests per search case in the in-process measurement (one at a time). */
 const SEARCH_REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 1_000);
+/** Members in the admin-users phase (the admin panel issue asks for 1,000,000). */
+const ADMIN_USER_COUNT = Number(process.env.BENCH_ADMIN_USERS ?? 1_000_000);
+/** In-process latency target of the admin user table's search and pages (the admin issue). */
+const ADMIN_USERS_P99_TARGET_MS = 20;
+const ADMIN_USERS_REQUESTS = Number(process.env.BENCH_ADMIN_USERS_REQUESTS ?? 1_000);
 
 interface Measurement {
   name: string;
@@ -823,6 +831,162 @@ async function measureSearch(): Promise<void> {
   if (rows.some((row) => row.target.startsWith("MISSED"))) process.exitCode = 1;
 }
 
+/**
+ * Phase six: the admin panel's user table on ADMIN_USER_COUNT members, on a fresh SQLite
+ * database and, with BENCH_DATABASE_URL, a fresh PostgreSQL database: a search by the start
+ * of a username and of an e-mail address, the first page newest first, and the third page by
+ * cursor, each answered in-process one request at a time as a signed-in admin (20 ms p99).
+ * BENCH_ADMIN_USERS_DATA_DIR reuses a SQLite database filled by scripts/seed-admin-users.ts.
+ */
+async function measureAdminUsers(): Promise<void> {
+  const rows: InProcessRow[] = [];
+  const engines: {
+    label: string;
+    prepare: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }>;
+  }[] = [
+    {
+      label: "SQLite",
+      prepare: async () => {
+        const given = process.env.BENCH_ADMIN_USERS_DATA_DIR;
+        const dataDir = given || mkdtempSync(join(tmpdir(), "gamehub-bench-admin-users-"));
+        if (!given) await seedAdminUsersAndReport(dataDir, undefined);
+        return {
+          env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+          done: async () => {
+            if (!given) rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+  ];
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    engines.push({
+      label: "PostgreSQL",
+      prepare: async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), "gamehub-bench-admin-users-pg-"));
+        const fresh = await createBenchDatabase(postgresUrl, "gamehub_bench_admin_users");
+        await seedAdminUsersAndReport(dataDir, fresh.url);
+        return {
+          env: { DATA_DIR: dataDir, DATABASE_URL: fresh.url },
+          done: async () => {
+            await fresh.drop();
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    });
+  }
+  for (const engine of engines) {
+    const { env, done } = await engine.prepare();
+    try {
+      rows.push(...(await measureAdminUsersInProcess(engine.label, env)));
+    } finally {
+      await done();
+    }
+  }
+  console.log(
+    `\nAdmin users in-process (app.inject as an admin, one request at a time, ` +
+      `${ADMIN_USERS_REQUESTS} requests per case; ${ADMIN_USER_COUNT.toLocaleString("en-US")} members):`,
+  );
+  console.table(rows);
+  if (rows.some((row) => row.target.startsWith("MISSED"))) process.exitCode = 1;
+}
+
+async function seedAdminUsersAndReport(dataDir: string, databaseUrl: string | undefined) {
+  const started = Date.now();
+  await seedAdminUsers(dataDir, ADMIN_USER_COUNT, databaseUrl);
+  console.log(
+    `seeded ${ADMIN_USER_COUNT.toLocaleString("en-US")} members (${databaseUrl ? "PostgreSQL" : "SQLite"}) ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function measureAdminUsersInProcess(
+  label: string,
+  env: Record<string, string>,
+): Promise<InProcessRow[]> {
+  const { buildApp } = await import("../src/server/app");
+  const { loadConfig } = await import("../src/server/config");
+  const { openDatabase } = await import("../src/server/db/database");
+  const { hashPassword } = await import("../src/server/lib/passwords");
+  const { insertUser } = await import("../src/server/features/users/users.repo");
+  // The admin is written before the app opens the database (one SQLite opener at a time).
+  const password = "Bench-Pass-1";
+  const database = openDatabase({
+    dataDir: env.DATA_DIR as string,
+    databaseUrl: env.DATABASE_URL || undefined,
+  });
+  const { findUserByUsername } = await import("../src/server/features/users/users.repo");
+  try {
+    // A reused data directory (BENCH_ADMIN_USERS_DATA_DIR) has its admin already.
+    if (!(await findUserByUsername(database.db, "bench_admin"))) {
+      await insertUser(database.db, {
+        username: "bench_admin",
+        email: "bench.admin@example.com",
+        passwordHash: await hashPassword(password),
+        isAdmin: true,
+      });
+    }
+  } finally {
+    await database.close();
+  }
+  const app = await buildApp({ ...loadConfig({ LOG_LEVEL: "warn", ...env }), newsFeeds: [] });
+  try {
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "bench_admin", password },
+    });
+    if (signIn.statusCode !== 200) throw new Error(`bench admin sign-in: ${signIn.statusCode}`);
+    const session = signIn.cookies.find((cookie) => cookie.name === "gamehub_session");
+    const headers = { cookie: `gamehub_session=${session?.value ?? ""}` };
+    const get: InProcessGet = async (path) => {
+      const response = await app.inject({ method: "GET", url: path, headers });
+      if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
+      return response.json() as unknown;
+    };
+    type Page = { users: { username: string; email: string }[]; nextCursor: string | null };
+    const api = (query: Record<string, string>) => `/api/admin/users?${new URLSearchParams(query)}`;
+    const first = (await get(api({}))) as Page;
+    const second = (await get(api({ cursor: first.nextCursor ?? "" }))) as Page;
+    const thirdPath = api({ cursor: second.nextCursor ?? "" });
+    const cases = [
+      { name: 'username prefix "mark_s"', path: api({ q: "mark_s" }) },
+      { name: 'username prefix "ma" (a tenth of all)', path: api({ q: "ma" }) },
+      { name: 'e-mail prefix "zoe.lee.12"', path: api({ q: "zoe.lee.12" }) },
+      { name: 'e-mail prefix "zoe.lee.12", page 2 by cursor', path: "" },
+      { name: "first page, newest first", path: api({}) },
+      { name: "third page by cursor, newest first", path: thirdPath },
+      { name: "first page by points", path: api({ sort: "points" }) },
+      { name: "first page by username", path: api({ sort: "username" }) },
+    ];
+    const searchFirst = (await get(api({ q: "zoe.lee.12" }))) as Page;
+    const searchSecond = cases.find((item) => item.path === "");
+    if (searchSecond)
+      searchSecond.path = api({ q: "zoe.lee.12", cursor: searchFirst.nextCursor ?? "" });
+    for (const item of cases) {
+      const page = (await get(item.path)) as Page;
+      if (page.users.length === 0) throw new Error(`admin users bench: ${item.name} found nobody`);
+    }
+    const rows: InProcessRow[] = [];
+    for (const item of cases) {
+      rows.push(
+        await timeInProcess(
+          get,
+          `${item.name} (${label})`,
+          item.path,
+          ADMIN_USERS_REQUESTS,
+          ADMIN_USERS_P99_TARGET_MS,
+        ),
+      );
+    }
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
 function verdict(row: Measurement, ratio: number): string {
   if (row.target === undefined) return "";
   return ratio >= row.target ? `>= ${row.target} met` : `>= ${row.target} BELOW`;
@@ -842,6 +1006,7 @@ try {
     ...(PHASES.has("forum") ? await measureForum() : []),
   ];
   if (PHASES.has("search")) await measureSearch();
+  if (PHASES.has("admin-users")) await measureAdminUsers();
   const rows = [ceilingResult, ...results].map((row) => {
     const ratio = row.requestsPerSecond / ceilingResult.requestsPerSecond;
     return {

@@ -11,10 +11,16 @@ import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedDemoContent } from "./db/seed/seed-demo-content";
 import { accountRoutes } from "./features/account/account.routes";
+import { adminAuditRoutes } from "./features/admin-audit/admin-audit.routes";
+import { registerAdminAuditTrail } from "./features/admin-audit/admin-audit-trail";
+import { adminStatsRoutes } from "./features/admin-dashboard/admin-stats.routes";
+import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { adminPostsRoutes } from "./features/blog/admin-posts.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import { captchaRoutes } from "./features/captcha/captcha.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { contactInboxRoutes } from "./features/contact/contact-inbox.routes";
 import { developerUpdatesRoutes } from "./features/developer-updates/developer-updates.routes";
 import { emailVerificationRoutes } from "./features/email-verification/email-verification.routes";
 import { facebookRoutes } from "./features/facebook/facebook.routes";
@@ -33,6 +39,7 @@ import { createEventBus } from "./features/live-events/create-event-bus";
 import { liveEventsRoutes } from "./features/live-events/live-events.routes";
 import { liveStreamsRoutes } from "./features/live-streams/live-streams.routes";
 import { startStreamStatusJob } from "./features/live-streams/stream-status-job";
+import { adminOutboxRoutes } from "./features/mail-outbox/admin-outbox.routes";
 import {
   createMailOutboxWorker,
   type MailOutboxWorker,
@@ -41,6 +48,7 @@ import { mediaRoutes } from "./features/media/media.routes";
 import { merchandiseRoutes } from "./features/merchandise/merchandise.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { newsletterIssuesRoutes } from "./features/newsletter/newsletter-issues.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { retroGamesRoutes } from "./features/retro-games/retro-games.routes";
@@ -56,10 +64,12 @@ import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
 import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { registerAdminGuard } from "./plugins/admin-guard";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerNulCharacterGuard } from "./plugins/reject-nul";
+import { registerRouteTable } from "./plugins/route-table";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSession } from "./plugins/session";
 
@@ -120,7 +130,8 @@ export async function buildApp(
   });
   try {
     await migrateToLatest(database.db);
-    if (options.seed !== false) await seedDemoContent(database.db);
+    // Dated by the app's clock: a post dated after it would be scheduled, not yet public.
+    if (options.seed !== false) await seedDemoContent(database.db, options.now?.() ?? new Date());
     await ensureSearchIndex(database.db);
   } catch (error) {
     await app.close();
@@ -178,6 +189,9 @@ export async function buildApp(
   registerOriginCheck(app, config.publicUrl);
   registerNulCharacterGuard(app);
   await registerSession(app, context);
+  registerAdminGuard(app);
+  registerAdminAuditTrail(app, context);
+  registerRouteTable(app);
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);
@@ -210,11 +224,18 @@ export async function buildApp(
   await app.register(gameLogosRoutes, context);
   await app.register(guidesRoutes, context);
   await app.register(contactRoutes, context);
+  await app.register(contactInboxRoutes, context);
   await app.register(merchandiseRoutes, context);
   await app.register(liveStreamsRoutes, context);
   await app.register(retroGamesRoutes, context);
   await app.register(streamerApplicationsRoutes, context);
   await app.register(searchRoutes, context);
+  await app.register(adminStatsRoutes, context);
+  await app.register(adminUsersRoutes, context);
+  await app.register(adminAuditRoutes, context);
+  await app.register(adminOutboxRoutes, context);
+  await app.register(adminPostsRoutes, context);
+  await app.register(newsletterIssuesRoutes, context);
   await app.register(liveEventsRoutes, context);
   await registerClientApp(app, context);
   startStreamStatusJob(app, context);

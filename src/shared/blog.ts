@@ -97,6 +97,8 @@ export const blogPostParamsSchema = z.object({
   id: z.string().min(1).max(200),
 });
 
+export const PUBLISH_AT_ERROR = "Publish at must be a date and time, e.g. 2030-01-31T09:00:00Z.";
+
 /** Create blog post: the form's fields and messages. */
 export const createPostSchema = z.object({
   title: z
@@ -131,10 +133,27 @@ export const createPostSchema = z.object({
     .max(2_147_483_647, "Please enter a valid author ID.")
     .optional(),
   published: z.boolean().default(true),
+  /** Shown first on the home page and marked on its card; absent means not featured. */
+  isFeatured: z.boolean({ error: "Featured must be true or false." }).optional(),
+  /**
+   * When the post goes public (ISO 8601 with a time zone). A future time schedules it: until
+   * then only admins see it. Absent means now (on an edit: unchanged).
+   */
+  publishAt: z
+    .string({ error: PUBLISH_AT_ERROR })
+    .pipe(z.iso.datetime({ offset: true, error: PUBLISH_AT_ERROR }))
+    .refine((value) => !Number.isNaN(Date.parse(value)), PUBLISH_AT_ERROR)
+    .optional(),
 });
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-export const updatePostSchema = createPostSchema.partial();
+/**
+ * An edit changes only the fields sent: `published` loses its default, so an edit that does
+ * not mention it (featuring, say) never publishes a draft.
+ */
+export const updatePostSchema = createPostSchema
+  .extend({ published: z.boolean({ error: "Published must be true or false." }) })
+  .partial();
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 /** A like earns points once per article: `award` says what; null when the like was taken back. */

@@ -140,7 +140,7 @@ async function sendPage(
   }
   const match = matchSiteRoute(pathname);
   const [meta, rendered] = await Promise.all([
-    resolvePageMeta(context.db, context.config.publicUrl, pathname),
+    resolvePageMeta(context.db, context.config.publicUrl, pathname, context.now()),
     pages.renderer.render(request, url),
   ]);
   if (rendered?.redirect) return reply.redirect(rendered.redirect, 302);

@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isSuspensionActive } from "../../shared/admin-users";
 import type { AppContext } from "../app-context";
 import { readSessionToken } from "../features/sessions/session-cookie";
 import { findLiveSession, type SessionRow, touchSession } from "../features/sessions/sessions.repo";
@@ -39,7 +40,8 @@ export async function registerSession(app: FastifyInstance, context: AppContext)
       hashSecret(context.config.sessionSecret, token),
       now,
     );
-    if (!found) return;
+    // A suspended member is signed out (their sessions were ended when suspended; belt and braces).
+    if (!found || isSuspensionActive(found.user.suspendedUntil, now)) return;
     if (found.session.isPendingTwoFactor) {
       request.pendingLogin = found;
       return;

@@ -58,6 +58,8 @@ export async function resolvePageMeta(
   db: Kysely<Database>,
   publicUrl: string,
   pathname: string,
+  /** The server's clock: a post scheduled for later is no page yet. */
+  now: Date = new Date(),
 ): Promise<PageMeta> {
   const match = matchSiteRoute(pathname);
   const canonicalUrl = `${publicUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
@@ -83,7 +85,7 @@ export async function resolvePageMeta(
       ? `${SITE_NAME} | ${route.description.split(".")[0]}`
       : `${route.title} | ${SITE_NAME}`;
   if (route.path === "/blog/:id" && params.id) {
-    const post = await findPublishedPost(db, params.id);
+    const post = await findPublishedPost(db, params.id, now);
     if (!post) {
       return {
         ...base,

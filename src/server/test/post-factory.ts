@@ -27,7 +27,10 @@ export async function insertTestPost(
     isFeatured: false,
     published: true,
     readTimeMinutes: 1,
-    publishedAt: new Date().toISOString(),
+    // A few minutes back: a test app's clock stands at the time it started, and a post dated
+    // after that clock would be scheduled (hidden) rather than published. Still newer than
+    // the demo posts, the newest of which is an hour old.
+    publishedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     tags: [],
     ...fields,
   });

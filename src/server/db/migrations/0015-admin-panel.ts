@@ -74,8 +74,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The outbox table pages by status, newest first.
   await sql`create index mail_outbox_status_idx on mail_outbox (status, id desc)`.execute(db);
-  // The subscriber table pages newest first.
-  await sql`create index newsletter_subscribers_created_idx on newsletter_subscribers (created_at desc, id desc)`.execute(
-    db,
-  );
+
+  // The admin's news posts (drafts and scheduled ones too) page newest publication time first;
+  // the public lists' posts_published_at_idx leads with the published flag, so it cannot.
+  await sql`create index posts_admin_list_idx on posts (published_at desc, id desc)`.execute(db);
 }

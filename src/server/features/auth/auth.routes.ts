@@ -30,6 +30,8 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const errors = {
   400: errorReplySchema,
   401: errorReplySchema,
+  // A suspended account's sign-in (admin-users).
+  403: errorReplySchema,
   409: errorReplySchema,
   429: errorReplySchema,
 };

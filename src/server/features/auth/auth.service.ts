@@ -1,3 +1,4 @@
+import { isSuspensionActive, suspendedAccountMessage } from "../../../shared/admin-users";
 import type { LoginInput, LoginReply, RegisterInput, User } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
 import {
@@ -11,6 +12,7 @@ import {
   badRequest,
   CaptchaRequiredError,
   conflict,
+  forbidden,
   TooManyRequestsError,
   unauthorized,
 } from "../../lib/http-error";
@@ -30,6 +32,7 @@ import {
   findUserByUsername,
   insertUser,
   toKey,
+  type UserRow,
   updateUser,
 } from "../users/users.repo";
 import {
@@ -149,6 +152,7 @@ export async function login(
   }
   await refundAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
   await clearAttempts(context.db, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, accountSubject);
+  refuseSuspendedAccount(user, now);
   const rememberMe = input.rememberMe === true;
   if (user.totpSecret) {
     const started = await startSession(context, user, client, {
@@ -162,6 +166,18 @@ export async function login(
     pendingTwoFactor: false,
   });
   return { reply: toPublicUser(user), started };
+}
+
+/**
+ * A suspended member is told until when (and why), only after the right password: the
+ * answer must not tell a stranger anything about the account (issue 17).
+ */
+function refuseSuspendedAccount(user: UserRow, now: Date): void {
+  if (isSuspensionActive(user.suspendedUntil, now)) {
+    throw forbidden(
+      suspendedAccountMessage(user.suspendedUntil as Date | string, user.suspensionReason),
+    );
+  }
 }
 
 /**
@@ -213,6 +229,7 @@ export async function verifyLoginCode(
   if (!pending?.user.totpSecret) {
     throw badRequest("Your sign-in has expired. Please sign in again.");
   }
+  refuseSuspendedAccount(pending.user, context.now());
   const step = await checkTotpCode(context, pending, code);
   if (step === null) throw unauthorized(INVALID_CODE);
   await deleteSession(context.db, pending.session.id);

@@ -18,7 +18,7 @@ export async function countAnonymousArticleView(
   ip: string,
   idOrSlug: string,
 ): Promise<void> {
-  const postId = await findPublishedPostId(context.db, idOrSlug);
+  const postId = await findPublishedPostId(context.db, idOrSlug, context.now());
   if (postId !== undefined) {
     await countView(context.db, postId, anonymousViewerKey(context, ip), context.now());
   }

@@ -144,7 +144,8 @@ describe("publishing", () => {
       .selectFrom("categories")
       .select("id")
       .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
+    // The app's time: a post dated after it would be scheduled, not yet listed.
+    const now = t.clock.now().toISOString();
     await t.database.db
       .insertInto("posts")
       .values({

@@ -107,8 +107,8 @@ describe("a post stored without an excerpt", () => {
       authorAvatar: null,
       isFeatured: false,
       readTimeMinutes: 2,
-      // Newest of all, so it heads the list.
-      publishedAt: new Date(Date.now() + 60_000).toISOString(),
+      // Newest of all, so it heads the list (at the app's time: a later one is scheduled).
+      publishedAt: t.clock.now().toISOString(),
       tags: [],
     });
     const [post] = (await get("/api/blog?limit=1")).json<BlogListReply>().posts;

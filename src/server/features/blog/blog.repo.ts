@@ -3,6 +3,7 @@ import type { DateRange } from "../../../shared/blog";
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, PostTable } from "../../db/schema";
+import { toIsoString } from "../../lib/iso-date";
 import { slugify } from "../../lib/slugify";
 import { reindexSearch } from "../search/search-index";
 import { matchesSearch, SEARCH_INDEX_TABLE, searchRank } from "./blog-search";
@@ -148,8 +149,21 @@ function selectPostSummaries(db: Kysely<Database>) {
     ]);
 }
 
-function filteredPosts(db: Kysely<Database>, engine: Engine, filters: PostFilters) {
-  let query = selectPostSummaries(db).where("posts.published", "=", true);
+/**
+ * Whether readers who are not admins may see the post: it is published and its time has come
+ * (a post published for a future time is scheduled, and waits until then).
+ */
+export function isPublicPost(
+  post: { published: boolean | number; publishedAt: Date | string },
+  now: Date,
+): boolean {
+  return Boolean(post.published) && new Date(post.publishedAt).getTime() <= now.getTime();
+}
+
+function filteredPosts(db: Kysely<Database>, engine: Engine, filters: PostFilters, now: Date) {
+  let query = selectPostSummaries(db)
+    .where("posts.published", "=", true)
+    .where("posts.publishedAt", "<=", now.toISOString());
   if (filters.categorySlug) query = query.where("categories.slug", "=", filters.categorySlug);
   if (filters.since) query = query.where("posts.publishedAt", ">=", filters.since.toISOString());
   if (filters.tag) {
@@ -185,9 +199,9 @@ export async function findPosts(
   db: Kysely<Database>,
   engine: Engine,
   filters: PostFilters,
-  options: { limit: number; cursor?: PostCursor },
+  options: { limit: number; cursor?: PostCursor; now: Date },
 ): Promise<PostSummaryRow[]> {
-  let query = filteredPosts(db, engine, filters);
+  let query = filteredPosts(db, engine, filters, options.now);
   if (filters.q) {
     const offset = options.cursor && "offset" in options.cursor ? options.cursor.offset : 0;
     return query
@@ -218,32 +232,43 @@ export async function countFilteredPosts(
   db: Kysely<Database>,
   engine: Engine,
   filters: PostFilters,
+  now: Date,
 ): Promise<number> {
-  const row = await filteredPosts(db, engine, filters)
+  const row = await filteredPosts(db, engine, filters, now)
     .clearSelect()
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** A numeric key is an id, anything else a slug. */
+/**
+ * A numeric key is an id, anything else a slug. `now` leaves out a post scheduled for later;
+ * null finds it too (an admin's preview).
+ */
 export async function findPublishedPost(
   db: Kysely<Database>,
   idOrSlug: string,
+  now: Date | null,
 ): Promise<PostRow | undefined> {
-  const query = selectPosts(db).where("posts.published", "=", true);
+  let query = selectPosts(db).where("posts.published", "=", true);
+  if (now) query = query.where("posts.publishedAt", "<=", now.toISOString());
   const id = postIdOf(idOrSlug);
   return id === undefined
     ? query.where("posts.slug", "=", idOrSlug).executeTakeFirst()
     : query.where("posts.id", "=", id).executeTakeFirst();
 }
 
-/** The id of a published post named by id or slug, reading nothing else. */
+/** The id of a public post named by id or slug, reading nothing else. */
 export async function findPublishedPostId(
   db: Kysely<Database>,
   idOrSlug: string,
+  now: Date,
 ): Promise<number | undefined> {
-  const query = db.selectFrom("posts").select("id").where("published", "=", true);
+  const query = db
+    .selectFrom("posts")
+    .select("id")
+    .where("published", "=", true)
+    .where("publishedAt", "<=", now.toISOString());
   const id = postIdOf(idOrSlug);
   const row = await (id === undefined
     ? query.where("slug", "=", idOrSlug)
@@ -264,30 +289,33 @@ export function findPostById(db: Kysely<Database>, id: number): Promise<PostRow 
 }
 
 /**
- * Reads whether the post exists and is published and, on PostgreSQL, locks its row until the
- * transaction ends, so concurrent likes and comments of one post recount one after another.
+ * Reads whether the post exists, is published and since when and, on PostgreSQL, locks its
+ * row until the transaction ends, so concurrent likes and comments of one post recount one
+ * after another.
  */
 export async function lockPost(
   trx: Kysely<Database>,
   engine: Engine,
   postId: number,
-): Promise<{ published: boolean } | undefined> {
-  let query = trx.selectFrom("posts").select("published").where("id", "=", postId);
+): Promise<{ published: boolean; publishedAt: Date | string } | undefined> {
+  let query = trx.selectFrom("posts").select(["published", "publishedAt"]).where("id", "=", postId);
   if (engine === "postgres") query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  return row && { published: Boolean(row.published) };
+  return row && { published: Boolean(row.published), publishedAt: row.publishedAt };
 }
 
-/** The user's saved posts that are published, most recently saved first, in one query. */
+/** The user's saved posts that are public, most recently saved first, in one query. */
 export function findBookmarkedPosts(
   db: Kysely<Database>,
   userId: number,
   limit: number,
+  now: Date,
 ): Promise<PostSummaryRow[]> {
   return selectPostSummaries(db)
     .innerJoin("postBookmarks", "postBookmarks.postId", "posts.id")
     .where("postBookmarks.userId", "=", userId)
     .where("posts.published", "=", true)
+    .where("posts.publishedAt", "<=", now.toISOString())
     .orderBy("postBookmarks.createdAt", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)
@@ -316,6 +344,21 @@ export async function findPostListVersion(db: Kysely<Database>): Promise<number>
     .where("id", "=", 1)
     .executeTakeFirst();
   return Number(row?.version ?? 0);
+}
+
+/**
+ * The earliest time a scheduled post goes public after `now`, or null when none waits. Lists
+ * change at that instant without any write, so caches keyed by the list's version key by this
+ * too (one seek on the published_at index).
+ */
+export async function findNextScheduledAt(db: Kysely<Database>, now: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom("posts")
+    .select((eb) => eb.fn.min("publishedAt").as("next"))
+    .where("published", "=", true)
+    .where("publishedAt", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.next ? toIsoString(row.next) : null;
 }
 
 /** Tag names of many posts in one query (no query per post). */

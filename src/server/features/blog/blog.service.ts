@@ -42,6 +42,7 @@ import {
   countFilteredPosts,
   deletePostRow,
   findBookmarkedPosts,
+  findNextScheduledAt,
   findOrCreateCategory,
   findPostById,
   findPostListVersion,
@@ -51,6 +52,7 @@ import {
   findTagsOfPosts,
   findTakenSlugs,
   insertPost,
+  isPublicPost,
   lockPost,
   type PostCursor,
   type PostFilters,
@@ -103,16 +105,29 @@ async function countPostsCached(
   context: AppContext,
   filters: PostFilters,
   now: Date,
-  listVersion?: number,
+  listKey?: string,
 ) {
   // The version is read before counting: a write landing in between makes the next request
   // miss the cache, never keep an old total.
-  const version = listVersion ?? (await findPostListVersion(context.db));
+  const key = listKey ?? (await postListKey(context, now));
   return totalsCacheOf(context.db).getOrCompute(
-    `${version}:${JSON.stringify(filters)}`,
+    `${key}:${JSON.stringify(filters)}`,
     now.getTime(),
-    () => countFilteredPosts(context.db, context.engine, filters),
+    () => countFilteredPosts(context.db, context.engine, filters, now),
   );
+}
+
+/**
+ * What the public lists hold, as a cache key: the version the triggers change with every
+ * write, and the time the next scheduled post goes public (the lists change then without a
+ * write; once it passes, the key names the following one).
+ */
+async function postListKey(context: AppContext, now: Date): Promise<string> {
+  const [version, nextScheduledAt] = await Promise.all([
+    findPostListVersion(context.db),
+    findNextScheduledAt(context.db, now),
+  ]);
+  return `${version}/${nextScheduledAt ?? "-"}`;
 }
 
 /**
@@ -164,11 +179,11 @@ export async function listPosts(
   const cursor: PostCursor | undefined = query.cursor
     ? decodeCursor(postCursorSchema, query.cursor)
     : undefined;
-  const version = await findPostListVersion(context.db);
+  const listKey = await postListKey(context, now);
   const cache = viewer ? null : anonymousListCacheOf(context);
-  if (!cache) return findPostList(context, viewer, query, cursor, version, now);
-  return cache.getOrCompute(`${version}:${JSON.stringify(query)}`, now.getTime(), () =>
-    findPostList(context, null, query, cursor, version, now),
+  if (!cache) return findPostList(context, viewer, query, cursor, listKey, now);
+  return cache.getOrCompute(`${listKey}:${JSON.stringify(query)}`, now.getTime(), () =>
+    findPostList(context, null, query, cursor, listKey, now),
   );
 }
 
@@ -177,13 +192,13 @@ async function findPostList(
   viewer: UserRow | null,
   query: BlogListQuery,
   cursor: PostCursor | undefined,
-  version: number,
+  listKey: string,
   now: Date,
 ): Promise<BlogListReply> {
   const filters = filtersOf(query, now);
   const [rows, total] = await Promise.all([
-    findPosts(context.db, context.engine, filters, { limit: query.limit + 1, cursor }),
-    countPostsCached(context, filters, now, version),
+    findPosts(context.db, context.engine, filters, { limit: query.limit + 1, cursor, now }),
+    countPostsCached(context, filters, now, listKey),
   ]);
   const page = rows.slice(0, query.limit);
   const hasMore = rows.length > query.limit;
@@ -240,6 +255,7 @@ async function pruneViewsNowAndThen(context: AppContext, now: Date): Promise<voi
 /**
  * Opening an article counts a view (once per viewer per hour) and, for a signed-in reader, is
  * the read that earns points: both in one transaction, and the reply says what was earned.
+ * A post scheduled for later is found for admins only (a preview: no view, no points).
  */
 export async function readPost(
   context: AppContext,
@@ -247,10 +263,15 @@ export async function readPost(
   idOrSlug: string,
 ): Promise<ArticleReply> {
   const now = context.now();
-  const row = await findPublishedPost(context.db, idOrSlug);
+  const isAdmin = Boolean(reader.user?.isAdmin);
+  const row = await findPublishedPost(context.db, idOrSlug, isAdmin ? null : now);
   if (!row) throw notFound("Article not found");
-  const viewer = viewerKey(context, reader);
   const user = reader.user;
+  if (!isPublicPost(row, now)) {
+    const [preview] = await toBlogPosts(context.db, [row], user, now);
+    return { ...(preview as BlogPost), award: null };
+  }
+  const viewer = viewerKey(context, reader);
   // Once credited, a read is only reported: no transaction, no lock.
   const earlier = user ? await reportAward(context, user.id, articleReadKey(row.id)) : null;
   const { counted, award } =
@@ -291,10 +312,10 @@ export async function createPost(
     authorName: author.displayName ?? author.username,
     authorAvatar: author.avatar,
     authorId: author.id,
-    isFeatured: false,
+    isFeatured: input.isFeatured ?? false,
     published: input.published,
     readTimeMinutes: estimateReadTimeMinutes(content),
-    publishedAt: now.toISOString(),
+    publishedAt: input.publishAt ? canonicalTime(input.publishAt) : now.toISOString(),
     tags: [],
   });
   return postById(context, admin.user, id);
@@ -319,6 +340,8 @@ export async function updatePost(
   input: UpdatePostInput,
 ): Promise<BlogPost> {
   if (!(await findPostById(context.db, id))) throw notFound("Article not found");
+  const author =
+    input.authorId === undefined ? undefined : await authorOf(context, admin, input.authorId);
   const [content, image] = await Promise.all([
     input.content === undefined
       ? undefined
@@ -339,10 +362,27 @@ export async function updatePost(
         ? { categoryId: await findOrCreateCategory(context.db, input.category) }
         : {}),
       ...(input.published !== undefined ? { published: input.published } : {}),
+      ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
+      ...(author
+        ? {
+            authorId: author.id,
+            authorName: author.displayName ?? author.username,
+            authorAvatar: author.avatar,
+          }
+        : {}),
+      ...(input.publishAt !== undefined ? { publishedAt: canonicalTime(input.publishAt) } : {}),
     },
     context.now(),
   );
   return postById(context, admin.user, id);
+}
+
+/**
+ * The instant in one spelling (UTC, milliseconds): SQLite compares stored times as text, so
+ * "09:00+02:00" must be stored as "07:00:00.000Z" to sort among the others.
+ */
+function canonicalTime(iso: string): string {
+  return new Date(iso).toISOString();
 }
 
 export async function deletePost(context: AppContext, id: number): Promise<void> {
@@ -368,14 +408,14 @@ async function uniqueSlug(db: Kysely<Database>, title: string): Promise<string> 
 
 async function requirePublishedPost(context: AppContext, id: number): Promise<PostRow> {
   const row = await findPostById(context.db, id);
-  if (!row?.published) throw notFound("Article not found");
+  if (!row || !isPublicPost(row, context.now())) throw notFound("Article not found");
   return row;
 }
 
-/** Locks a published post for the rest of the transaction; 404 when there is none. */
+/** Locks a public post for the rest of the transaction; 404 when there is none. */
 async function lockPublishedPost(trx: Kysely<Database>, context: AppContext, postId: number) {
   const post = await lockPost(trx, context.engine, postId);
-  if (!post?.published) throw notFound("Article not found");
+  if (!post || !isPublicPost(post, context.now())) throw notFound("Article not found");
 }
 
 /** Liking earns points once per article, in the like's own transaction; unliking earns nothing. */
@@ -406,8 +446,9 @@ export async function listBookmarks(
   context: AppContext,
   auth: SignedIn,
 ): Promise<BlogPostSummary[]> {
-  const rows = await findBookmarkedPosts(context.db, auth.user.id, BOOKMARKS_LIMIT);
-  return toPostSummaries(context.db, rows, auth.user, context.now());
+  const now = context.now();
+  const rows = await findBookmarkedPosts(context.db, auth.user.id, BOOKMARKS_LIMIT, now);
+  return toPostSummaries(context.db, rows, auth.user, now);
 }
 
 function toComment(row: CommentRow, viewer: UserRow | null): BlogComment {
@@ -488,12 +529,12 @@ export async function removeComment(
 }
 
 export async function listCategories(context: AppContext): Promise<BlogCategory[]> {
-  const rows = await findCategoriesWithStats(context.db);
+  const rows = await findCategoriesWithStats(context.db, context.now());
   return rows.map(toCategory);
 }
 
 export async function getCategory(context: AppContext, slug: string): Promise<BlogCategory> {
-  const [row] = await findCategoriesWithStats(context.db, slug);
+  const [row] = await findCategoriesWithStats(context.db, context.now(), slug);
   if (!row) throw notFound("Category not found");
   return toCategory(row);
 }
@@ -523,11 +564,13 @@ export async function listCategoryPosts(
 ): Promise<CategoryPostsReply> {
   await getCategory(context, slug);
   const filters: PostFilters = { categorySlug: slug };
+  const now = context.now();
   const [total, rows] = await Promise.all([
-    countPostsCached(context, filters, context.now()),
+    countPostsCached(context, filters, now),
     findPosts(context.db, context.engine, filters, {
       limit: CATEGORY_PAGE_SIZE,
       cursor: { offset: (page - 1) * CATEGORY_PAGE_SIZE },
+      now,
     }),
   ]);
   const tags = await findTagsOfPosts(
@@ -570,6 +613,7 @@ export async function listTrendingTopics(context: AppContext): Promise<TrendingT
   const candidates = await findTrendingCandidates(
     context.db,
     new Date(now.getTime() - WEEK_MS),
+    now,
     200,
   );
   return candidates

@@ -13,11 +13,13 @@ export interface CategoryRow {
   latestPublishedAt: Date | string | null;
 }
 
-/** Categories with their published post count and latest post, in one query. */
+/** Categories with their public post count and latest post, in one query. */
 export function findCategoriesWithStats(
   db: Kysely<Database>,
+  now: Date,
   slug?: string,
 ): Promise<CategoryRow[]> {
+  const nowIso = now.toISOString();
   let query = db
     .selectFrom("categories")
     .select((eb) => [
@@ -32,12 +34,14 @@ export function findCategoriesWithStats(
         .select(eb.fn.countAll<number>().as("n"))
         .whereRef("posts.categoryId", "=", "categories.id")
         .where("posts.published", "=", true)
+        .where("posts.publishedAt", "<=", nowIso)
         .as("postCount"),
       eb
         .selectFrom("posts")
         .select("posts.title")
         .whereRef("posts.categoryId", "=", "categories.id")
         .where("posts.published", "=", true)
+        .where("posts.publishedAt", "<=", nowIso)
         .orderBy("posts.publishedAt", "desc")
         .limit(1)
         .as("latestTitle"),
@@ -46,6 +50,7 @@ export function findCategoriesWithStats(
         .select("posts.publishedAt")
         .whereRef("posts.categoryId", "=", "categories.id")
         .where("posts.published", "=", true)
+        .where("posts.publishedAt", "<=", nowIso)
         .orderBy("posts.publishedAt", "desc")
         .limit(1)
         .as("latestPublishedAt"),
@@ -68,6 +73,7 @@ export interface TrendingCandidate {
 export function findTrendingCandidates(
   db: Kysely<Database>,
   since: Date,
+  now: Date,
   limit: number,
 ): Promise<TrendingCandidate[]> {
   const sinceIso = since.toISOString();
@@ -92,6 +98,7 @@ export function findTrendingCandidates(
         .as("recentComments"),
     ])
     .where("posts.published", "=", true)
+    .where("posts.publishedAt", "<=", now.toISOString())
     .orderBy("posts.publishedAt", "desc")
     .limit(limit)
     .execute() as Promise<TrendingCandidate[]>;

@@ -121,7 +121,7 @@ export async function handleContactMessage(
   return toContactMessage(row);
 }
 
-function toContactMessage(row: ContactMessageRow): ContactMessage {
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
     id: row.id,
     name: row.name,

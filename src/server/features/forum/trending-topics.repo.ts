@@ -52,10 +52,11 @@ export async function findHottestThreads(
     .execute();
 }
 
-/** The newest published news articles, with their view, like and comment counts. */
+/** The newest public news articles, with their view, like and comment counts. */
 export async function findNewestNews(
   db: Kysely<Database>,
   limit: number,
+  now: Date,
 ): Promise<TrendingNewsRow[]> {
   return db
     .selectFrom("posts")
@@ -71,6 +72,7 @@ export async function findNewestNews(
       "categories.slug as categorySlug",
     ])
     .where("posts.published", "=", true)
+    .where("posts.publishedAt", "<=", now.toISOString())
     .orderBy("posts.publishedAt", "desc")
     .orderBy("posts.id", "desc")
     .limit(limit)

@@ -84,7 +84,7 @@ type Candidate = Omit<ForumTrendingTopic, "threadCount"> & { order: number };
 export async function buildTrendingTopics(context: AppContext): Promise<ForumTrendingTopic[]> {
   const [threads, news] = await Promise.all([
     findHottestThreads(context.db, TRENDING_TOPICS_MAX),
-    findNewestNews(context.db, TRENDING_TOPICS_MAX),
+    findNewestNews(context.db, TRENDING_TOPICS_MAX, context.now()),
   ]);
   const newsTags = await findTagsOfPosts(
     context.db,

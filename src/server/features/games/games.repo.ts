@@ -103,13 +103,14 @@ function gameTagKeys(game: GameRow): string[] {
   return [...new Set([game.contentTag.toLowerCase(), game.title.toLowerCase()])];
 }
 
-/** Published news tagged with the game, newest first. */
-export function findGameNews(db: Kysely<Database>, game: GameRow, limit: number) {
+/** Public news tagged with the game, newest first (scheduled posts wait). */
+export function findGameNews(db: Kysely<Database>, game: GameRow, limit: number, now: Date) {
   const keys = gameTagKeys(game);
   return db
     .selectFrom("posts")
     .select(["posts.id", "posts.title", "posts.excerpt", "posts.image", "posts.publishedAt"])
     .where("posts.published", "=", true)
+    .where("posts.publishedAt", "<=", now.toISOString())
     .where((eb) =>
       eb.exists(
         eb

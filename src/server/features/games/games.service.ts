@@ -45,7 +45,7 @@ export async function readGameHub(context: AppContext, slug: string): Promise<Ga
   const row = await findGameBySlug(context.db, slug);
   if (!row) throw notFound(GAME_NOT_FOUND);
   const [news, guides, discussions, streams] = await Promise.all([
-    findGameNews(context.db, row, HUB_ITEMS),
+    findGameNews(context.db, row, HUB_ITEMS, context.now()),
     findGameGuides(context.db, row.id, HUB_ITEMS),
     findGameDiscussions(context.db, row, HUB_ITEMS),
     findGameStreams(context.db, row.id, HUB_ITEMS),

@@ -162,3 +162,39 @@ export async function deleteSentMailBefore(db: Kysely<Database>, before: Date): 
     .where("sentAt", "<", before.toISOString())
     .execute();
 }
+
+/**
+ * One page of the admin panel's outbox, newest first: the (status, id desc) index serves a
+ * status filter, the primary key the whole list.
+ */
+export function findOutboxPage(
+  db: Kysely<Database>,
+  filter: { status?: MailStatus; beforeId?: number; limit: number },
+): Promise<OutboxRow[]> {
+  let query = db.selectFrom("mailOutbox").selectAll();
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.beforeId !== undefined) query = query.where("id", "<", filter.beforeId);
+  return query.orderBy("id", "desc").limit(filter.limit).execute();
+}
+
+export function findOutboxMail(db: Kysely<Database>, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom("mailOutbox").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Puts one failed message back in the queue as `npm run mail -- retry` does (fresh attempts,
+ * due now). Only while it is still failed, so two admins pressing retry queue it once.
+ */
+export function requeueFailedMailById(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+): Promise<OutboxRow | undefined> {
+  return db
+    .updateTable("mailOutbox")
+    .set({ status: "queued", attempts: 0, nextAttemptAt: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .returningAll()
+    .executeTakeFirst();
+}

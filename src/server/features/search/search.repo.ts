@@ -17,6 +17,25 @@ export interface SearchMatch {
   since?: string;
   /** Lower-cased tags; every one must be on the document. */
   tags: string[];
+  /** Documents left out: news posts scheduled for later (see findScheduledDocumentIds). */
+  hiddenIds?: number[];
+}
+
+/**
+ * The documents of news posts whose time has not come yet (a post carries its publication
+ * time as created_at), ascending. Almost always none: one short range read on the created_at
+ * index, and a search filters only when there are some, so the usual search keeps its
+ * index-only path. Other content may be dated ahead (an upcoming stream) and stays findable.
+ */
+export async function findScheduledDocumentIds(db: Kysely<Database>, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom("searchDocuments")
+    .select("id")
+    .where("createdAt", ">", now.toISOString())
+    .where("source", "=", "post")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -62,6 +81,7 @@ function rowFilters(match: SearchMatch, options: { kind: boolean }): RawBuilder<
   const conditions: RawBuilder<unknown>[] = [];
   if (options.kind && match.kind) conditions.push(sql`d.kind = ${match.kind}`);
   if (match.since) conditions.push(sql`d.created_at >= ${match.since}`);
+  if (match.hiddenIds?.length) conditions.push(sql`d.id not in (${sql.join(match.hiddenIds)})`);
   for (const tag of match.tags) {
     conditions.push(
       sql`exists (select 1 from search_document_tags t where t.document_id = d.id and t.tag = ${tag})`,
@@ -99,7 +119,9 @@ export async function findRankedIds(
   // pick the candidates.
   const fts = ftsQuery(match);
   const words = ftsQuery(match, false);
-  const hasFilters = match.kind !== undefined || match.since !== undefined || match.tags.length > 0;
+  const hidesSome = (match.hiddenIds?.length ?? 0) > 0;
+  const hasFilters =
+    match.kind !== undefined || match.since !== undefined || match.tags.length > 0 || hidesSome;
   if (!hasFilters) {
     // The lowest rowid among the newest candidates bounds the ranked scan, so bm25() is
     // computed for those candidates only.
@@ -114,7 +136,7 @@ export async function findRankedIds(
       limit ${page.limit} offset ${page.offset}`.execute(db);
     return rows.rows.map((row) => row.id);
   }
-  const needsRow = match.since !== undefined || match.tags.length > 0;
+  const needsRow = match.since !== undefined || match.tags.length > 0 || hidesSome;
   const join = needsRow ? sql`join search_documents d on d.id = search_documents_fts.rowid` : sql``;
   const filters = needsRow ? rowFilters(match, { kind: false }) : sql``;
   const candidates = await sql<{ id: number }>`

@@ -12,6 +12,7 @@ import {
   countTags,
   findDocuments,
   findRankedIds,
+  findScheduledDocumentIds,
   findWordCandidates,
   relevanceCandidates,
   type SearchDocumentRow,
@@ -80,13 +81,18 @@ export function createSearchService(context: AppContext) {
     const offset = query.cursor ? Number(query.cursor) : 0;
     let words = wordsOf(query.q);
     let correctedQuery: string | null = null;
+    if (words.length === 0) return { reply: emptyReply(null), gameIds: [] };
+    const now = context.now();
+    // Ids, not the time, narrow the search: the counts' cache key changes only when a
+    // scheduled post goes public.
+    const hiddenIds = await findScheduledDocumentIds(context.db, now);
     const match = (searchWords: string[]): SearchMatch => ({
       words: searchWords,
       kind: query.contentType,
-      since: sinceOf(query.dateRange, context.now()),
+      since: sinceOf(query.dateRange, now),
       tags: query.tags.map((tag) => tag.toLowerCase()),
+      ...(hiddenIds.length ? { hiddenIds } : {}),
     });
-    if (words.length === 0) return { reply: emptyReply(null), gameIds: [] };
 
     const page = { offset, limit: SEARCH_PAGE_SIZE + 1 };
     let ids = await findRankedIds(context.db, match(words), query.sort, page);

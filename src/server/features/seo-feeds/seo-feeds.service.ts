@@ -28,7 +28,7 @@ function toDate(value: Date | string): Date {
 
 export async function buildRssFeed(context: AppContext): Promise<string> {
   const base = context.config.publicUrl;
-  const posts = await findFeedPosts(context.db, RSS_ITEM_COUNT);
+  const posts = await findFeedPosts(context.db, RSS_ITEM_COUNT, context.now());
   const lastBuild = posts[0] ? toDate(posts[0].publishedAt) : context.now();
   const items = posts.map((post) => {
     const link = `${base}/blog/${post.id}`;
@@ -79,6 +79,7 @@ export async function buildSitemap(context: AppContext): Promise<string> {
   const posts = await findSitemapPosts(
     context.db,
     SITEMAP_MAX_URLS - pages.length - games.length - updates.length,
+    context.now(),
   );
   const urls = [
     ...pages.map(

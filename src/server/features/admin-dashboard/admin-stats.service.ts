@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import {
+  ADMIN_STATS_DAYS,
+  ADMIN_STATS_SERIES,
+  type AdminStatsDay,
+  type AdminStatsReply,
+  type AdminStatsSeries,
+} from "../../../shared/admin-stats";
+import type { AppContext } from "../../app-context";
+import type { Database } from "../../db/schema";
+import { TtlCache } from "../../lib/ttl-cache";
+import { countPerDay, countSiteTotals } from "./admin-stats.repo";
+
+const DAY_MS = 86_400_000;
+/** The dashboard may be half a minute behind: its counts scan whole tables. */
+export const ADMIN_STATS_TTL_MS = 30_000;
+
+/** One cache per database (tests build several apps in one process). */
+const caches = new WeakMap<Kysely<Database>, TtlCache<AdminStatsReply>>();
+
+function cacheOf(db: Kysely<Database>): TtlCache<AdminStatsReply> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlCache<AdminStatsReply>(ADMIN_STATS_TTL_MS, 1);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The dashboard's numbers, computed at most every 30 seconds (by the app's clock). */
+export function getAdminStats(context: AppContext): Promise<AdminStatsReply> {
+  const now = context.now();
+  return cacheOf(context.db).getOrCompute("stats", now.getTime(), () =>
+    computeAdminStats(context, now),
+  );
+}
+
+async function computeAdminStats(context: AppContext, now: Date): Promise<AdminStatsReply> {
+  const days = lastDays(now, ADMIN_STATS_DAYS);
+  const since = new Date(`${days[0]}T00:00:00.000Z`);
+  const totals = await countSiteTotals(context.db, since);
+  const trends = {} as Record<AdminStatsSeries, AdminStatsDay[]>;
+  for (const series of ADMIN_STATS_SERIES) {
+    const counts = await countPerDay(context.db, context.engine, series, since);
+    trends[series] = days.map((day) => ({ day, count: counts.get(day) ?? 0 }));
+  }
+  return {
+    totals: {
+      users: totals.users,
+      posts: totals.posts,
+      discussions: totals.discussions,
+      replies: totals.replies,
+      feedbackItems: totals.feedbackItems,
+      contactMessages: totals.contactMessages,
+      newsletterSubscribers: totals.newsletterSubscribers,
+      activeUsers: totals.activeUsers,
+    },
+    trends,
+    attention: {
+      openFlags: totals.openFlags,
+      unhandledContactMessages: totals.unhandledContactMessages,
+      feedbackAwaitingResponse: totals.feedbackAwaitingResponse,
+      failedEmails: totals.failedEmails,
+      pendingStreamerApplications: totals.pendingStreamerApplications,
+    },
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** The last `count` UTC days ending with today's, oldest first, as YYYY-MM-DD. */
+export function lastDays(now: Date, count: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: count }, (_, index) =>
+    new Date(today - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
+}

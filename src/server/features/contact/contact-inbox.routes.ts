@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contactReplyMessageSchema, contactReplySentSchema } from "../../../shared/admin-contact";
+import type { AppContext } from "../../app-context";
+import { MAX_DATABASE_ID } from "../../lib/cursor";
+import { errorReplySchema } from "../../plugins/error-handler";
+import { requireAdmin } from "../../plugins/session";
+import { requireAdminActor } from "../admin-audit/admin-actor";
+import { replyToContactMessage } from "./contact-inbox.service";
+
+const messageParams = z.object({
+  id: z.coerce
+    .number({ error: "Message not found" })
+    .int("Message not found")
+    .min(1, "Message not found")
+    .max(MAX_DATABASE_ID, "Message not found"),
+});
+
+/** The admin panel's contact inbox: answering a message by e-mail. */
+export const contactInboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.post(
+    "/api/contact-messages/:id/reply",
+    {
+      // Outside /api/admin/, so the role is checked here, before the body: a member learns
+      // nothing from validation errors (as the admin guard does for /api/admin/).
+      onRequest: async (request) => {
+        requireAdmin(request);
+      },
+      schema: {
+        params: messageParams,
+        body: contactReplyMessageSchema,
+        response: {
+          200: contactReplySentSchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+          404: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireAdminActor(request);
+      return {
+        message: await replyToContactMessage(
+          context,
+          actor,
+          request.params.id,
+          request.body.message,
+        ),
+      };
+    },
+  );
+};

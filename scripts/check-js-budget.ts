@@ -154,12 +154,14 @@ function main(): void {
 // chunk (each page and each icon shared by pages) by file: 23 new pages and their icons added
 // those names. Shrinking that map (fewer, larger shared chunks) is issue 9's work. Issue 15's
 // /live-streams and /retro-games pages added 0.5 KB more the same way (0.2 KB of it left as
-// headroom for a chunk name's hash changing length in gzip).
+// headroom for a chunk name's hash changing length in gzip). Issue 17's admin panel added 0.6 KB (0.1 KB headroom)
+// the same way: 7 routes in the table, their page module, the admin query keys, and the news
+// editor's schedule and feature fields in the shared blog schemas' chunk.
 const KNOWN_OVERAGES_KB: Readonly<Record<string, number>> = {
-  "/": 133.7,
-  "/auth": 161.5,
-  "/auth/forgot-password": 161.5,
-  "/auth/reset-password": 161.5,
+  "/": 134.4,
+  "/auth": 162.2,
+  "/auth/forgot-password": 162.2,
+  "/auth/reset-password": 162.2,
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

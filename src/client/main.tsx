@@ -31,7 +31,8 @@ async function start(root: HTMLElement) {
   if (state) hydratePageState(queryClient, state);
   // The opened page's chunk is loaded before the first render, so it renders at once and
   // matches the server's HTML (the server preloads it too).
-  await pageForPath(window.location.pathname).page.preload();
+  const pageModule = await pageForPath(window.location.pathname).page.preload();
+  await pageModule.preloadScreen?.(window.location.pathname);
   // Before the router reads the history entry's key (scroll positions are kept per key).
   prepareHistoryEntryForScroll();
   const app = (

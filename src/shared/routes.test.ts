@@ -42,6 +42,14 @@ describe("matchSiteRoute", () => {
       "/admin-top-games",
       "/user/:userId",
       "/admin",
+      // The admin panel's screens (issue 17).
+      "/admin/users",
+      "/admin/users/:userId",
+      "/admin/content",
+      "/admin/newsletter",
+      "/admin/contact",
+      "/admin/mail",
+      "/admin/audit",
       // Not in the spec's table: the newsletter e-mails' confirm and unsubscribe pages.
       "/newsletter/confirm",
       "/newsletter/unsubscribe",
@@ -83,6 +91,9 @@ describe("matchSiteRoute", () => {
     expect(access("/blog/new")).toBe("admin");
     expect(access("/admin-top-games")).toBe("admin");
     expect(access("/admin")).toBe("admin");
+    expect(access("/admin/users/12")).toBe("admin");
+    expect(access("/admin/audit")).toBe("admin");
+    expect(matchSiteRoute("/admin/audit")?.route.indexable).toBe(false);
     expect(access("/privacy")).toBe("public");
   });
 });

@@ -139,6 +139,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page("/settings", "Account Settings", "Profile information, password and account.", "user"),
   page("/user/:userId", "Player Profile", "A GameHub player's profile.", "user"),
   page("/admin", "Admin Panel", "Site administration.", "admin"),
+  // The admin panel's screens (issue 17).
+  page("/admin/users", "Users", "Site administration: users.", "admin"),
+  page("/admin/users/:userId", "User", "Site administration: a user.", "admin"),
+  page("/admin/content", "Content", "Site administration: content.", "admin"),
+  page("/admin/newsletter", "Newsletter", "Site administration: newsletter.", "admin"),
+  page("/admin/contact", "Contact Inbox", "Site administration: contact inbox.", "admin"),
+  page("/admin/mail", "Mail Outbox", "Site administration: mail outbox.", "admin"),
+  page("/admin/audit", "Audit Log", "Site administration: audit log.", "admin"),
 ];
 
 export interface RouteMatch {

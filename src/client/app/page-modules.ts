@@ -18,6 +18,7 @@ function page(module: string, exportName: string): PageModule {
 const AUTH_PAGE = page("auth/auth-page", "AuthPage");
 const PROFILE_PAGE = page("profile/profile-page", "ProfilePage");
 const ACCOUNT_SETTINGS_PAGE = page("account/account-settings-page", "AccountSettingsPage");
+const ADMIN_PAGE = page("admin/admin-page", "AdminPage");
 
 export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/": page("home/home-page", "HomePage"),
@@ -68,6 +69,15 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/live-streams": page("live-streams/live-streams-page", "LiveStreamsPage"),
   "/retro-games": page("retro-games/retro-games-page", "RetroGamesPage"),
   "/search": page("search/search-page", "SearchPage"),
+  // The admin panel (issue 17): one module draws every /admin screen (admin-page.tsx says why).
+  "/admin": ADMIN_PAGE,
+  "/admin/users": ADMIN_PAGE,
+  "/admin/users/:userId": ADMIN_PAGE,
+  "/admin/content": ADMIN_PAGE,
+  "/admin/newsletter": ADMIN_PAGE,
+  "/admin/contact": ADMIN_PAGE,
+  "/admin/mail": ADMIN_PAGE,
+  "/admin/audit": ADMIN_PAGE,
 };
 
 /** Drawn for routes without an entry above, and for unknown paths. */

@@ -6,6 +6,8 @@ import { NOT_FOUND_PAGE, PAGE_MODULES, type PageModule, PLANNED_PAGE } from "./p
 /** What a page module may export besides its component: the reads to do before rendering it. */
 interface PageModuleExports {
   pageQueries?: PageQueries;
+  /** A module that draws several screens in chunks of their own loads the opened one. */
+  preloadScreen?: (pathname: string) => Promise<unknown>;
   [exportName: string]: unknown;
 }
 

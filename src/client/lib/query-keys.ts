@@ -106,6 +106,42 @@ export const queryKeys = {
     results: (filters: object) => ["/api/search", filters] as const,
   },
 
+  /**
+   * The admin panel's reads (issue 17). Every admin write refreshes `stats` (the dashboard's
+   * attention list) and `audit` (the new entry) besides what it changed.
+   */
+  admin: {
+    all: ["/api/admin"] as const,
+    stats: ["/api/admin", "stats"] as const,
+    users: ["/api/admin", "users"] as const,
+    /** Every members list, whatever its search and sort. */
+    userLists: ["/api/admin", "users", "list"] as const,
+    userList: (filters: object) => ["/api/admin", "users", "list", filters] as const,
+    user: (id: number) => ["/api/admin", "users", "one", id] as const,
+    audit: ["/api/admin", "audit"] as const,
+    auditList: (filters: object) => ["/api/admin", "audit", filters] as const,
+    outbox: ["/api/admin", "outbox"] as const,
+    outboxList: (status: string) => ["/api/admin", "outbox", status] as const,
+    subscribers: ["/api/admin", "newsletter", "subscribers"] as const,
+    subscriberList: (q: string) => ["/api/admin", "newsletter", "subscribers", q] as const,
+    issues: ["/api/admin", "newsletter", "issues"] as const,
+    issuePreview: (id: number) => ["/api/admin", "newsletter", "issues", id, "preview"] as const,
+  },
+
+  contactMessages: {
+    all: ["/api/contact-messages"] as const,
+    list: (status: string) => ["/api/contact-messages", status] as const,
+  },
+
+  feedbackFlags: ["/api/community-feedback", "flags"] as const,
+
+  /** The admin panel's news posts (under /api/admin, so refreshing the panel refreshes them). */
+  adminPosts: {
+    all: ["/api/admin", "posts"] as const,
+    list: (filters: object) => ["/api/admin", "posts", "list", filters] as const,
+    one: (id: number) => ["/api/admin", "posts", "one", id] as const,
+  },
+
   publicProfiles: {
     all: ["/api/users"] as const,
     one: (userId: number) => ["/api/users", userId] as const,

@@ -3,6 +3,7 @@ import type { BlogPost, CreatePostInput } from "../../../shared/blog";
 import { ApiError, sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
+import { scheduledText } from "./publish-time";
 
 /** The error toast's text when the server gives no reason. */
 export const CREATE_POST_FALLBACK_ERROR = "Failed to create blog post.";
@@ -20,8 +21,13 @@ export function useCreatePost(onCreated: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePostInput) => sendJson<BlogPost>("POST", "/api/blog", input),
-    onSuccess: () => {
-      toast({ title: "Success!", description: "Blog post created successfully." });
+    onSuccess: (post) => {
+      // A post published for a later time says when it goes public.
+      const scheduled = scheduledText(post?.createdAt);
+      toast({
+        title: "Success!",
+        description: scheduled ? `${scheduled}.` : "Blog post created successfully.",
+      });
       // Category counts and latest posts change too; their keys do not start with /api/blog.
       void queryClient.invalidateQueries({ queryKey: queryKeys.blog.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.categories.all });

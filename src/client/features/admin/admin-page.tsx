@@ -1,0 +1,44 @@
+import { useLocation } from "react-router";
+import { matchSiteRoute } from "../../../shared/routes";
+import { type LazyPage, lazyNamed } from "../../lib/lazy-named";
+
+/**
+ * The admin panel's one page module: every /admin route draws AdminPage, which draws the
+ * route's screen, each screen its own chunk. One module instead of eight keeps the public
+ * entry as it was: each page module adds its loader and its chunk list to the entry that
+ * every visitor downloads, and these pages are for a handful of people.
+ */
+const SCREENS: Readonly<Record<string, LazyPage>> = {
+  "/admin": lazyNamed(() => import("./admin-dashboard-screen"), "AdminDashboardScreen"),
+  "/admin/users": lazyNamed(() => import("./admin-users-screen"), "AdminUsersScreen"),
+  "/admin/users/:userId": lazyNamed(() => import("./admin-user-screen"), "AdminUserScreen"),
+  "/admin/content": lazyNamed(() => import("./admin-content-screen"), "AdminContentScreen"),
+  "/admin/newsletter": lazyNamed(
+    () => import("./admin-newsletter-screen"),
+    "AdminNewsletterScreen",
+  ),
+  "/admin/contact": lazyNamed(() => import("./admin-contact-screen"), "AdminContactScreen"),
+  "/admin/mail": lazyNamed(() => import("./admin-mail-screen"), "AdminMailScreen"),
+  "/admin/audit": lazyNamed(() => import("./admin-audit-screen"), "AdminAuditScreen"),
+};
+
+function screenFor(pathname: string): LazyPage | undefined {
+  const path = matchSiteRoute(pathname)?.route.path;
+  return path === undefined ? undefined : SCREENS[path];
+}
+
+/**
+ * Loads the screen of an address. The browser calls it with the page module before it takes
+ * over the server's HTML (src/client/main.tsx), so hydration finds the screen loaded and
+ * matches the server's HTML at once; the server's renderer waits for it on its own.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  return screenFor(pathname)?.preload() ?? Promise.resolve();
+}
+
+/** Every /admin route (src/shared/routes.ts): the screen of the address. */
+export function AdminPage() {
+  const Screen = screenFor(useLocation().pathname);
+  // Only /admin routes draw this page, so a screen is always found.
+  return Screen ? <Screen /> : null;
+}

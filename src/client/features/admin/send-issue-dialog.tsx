@@ -1,0 +1,69 @@
+import { Send } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
+import { Spinner } from "../../components/ui/spinner";
+import { errorText, plural } from "./admin-format";
+import { type SendIssueProps, SendIssueTrigger } from "./send-issue-button";
+import { useSendIssue } from "./use-admin-newsletter";
+
+/** 'Send this issue?': says how many confirmed subscribers it goes to, then queues the mails. */
+export function SendIssueDialog({
+  issueId,
+  subject,
+  recipientCount,
+  onSent,
+}: SendIssueProps & DeferredPartProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  const send = useSendIssue();
+  const recipients = plural(recipientCount, "confirmed subscriber");
+
+  function handleOpenChange(next: boolean) {
+    setIsOpen(next);
+    if (!next) send.reset();
+  }
+
+  function handleSend() {
+    send.mutate(issueId, {
+      onSuccess: (reply) => {
+        handleOpenChange(false);
+        onSent(reply);
+      },
+    });
+  }
+
+  return (
+    <FormDialogFrame
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      trigger={<SendIssueTrigger />}
+      title="Send this issue?"
+      description={`“${subject}” goes to ${recipients}, each with their own unsubscribe link. A sent issue cannot be changed or sent again.`}
+      className="max-w-lg"
+    >
+      <div className="grid gap-4">
+        {send.isError ? (
+          <Alert variant="destructive" title="The issue was not sent">
+            {errorText(send.error, "Please try again.")}
+          </Alert>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="ghost">Cancel</Button>
+          </Dialog.Close>
+          <Button onClick={handleSend} disabled={send.isPending || recipientCount === 0}>
+            {send.isPending ? (
+              <Spinner className="h-4 w-4 text-current" label="Sending" />
+            ) : (
+              <Send aria-hidden="true" className="h-4 w-4" />
+            )}
+            Send to {recipients}
+          </Button>
+        </div>
+      </div>
+    </FormDialogFrame>
+  );
+}

@@ -257,6 +257,53 @@ test("an admin verifies two members' e-mail at once; the bulk action reports wha
   await Promise.all([first.close(), second.close(), admin.close()]);
 });
 
+test("an admin publishes two draft posts at once from the content screen; the audit log has each", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await openAdmin(browser);
+  const problems = watchConsole(admin.page);
+  // Two drafts whose titles share a marker word, so one title search lists exactly them.
+  const marker = `bulkpost${Date.now().toString(36)}`;
+  const ids: number[] = [];
+  for (const title of [`${marker} first draft`, `${marker} second draft`]) {
+    const created = await admin.page.request.post("/api/blog", {
+      data: {
+        title,
+        content: `<p>${"A draft long enough for the editor's rule about content. ".repeat(2)}</p>`,
+        excerpt: "A draft for the bulk action test",
+        imageUrl: "https://example.com/picture.jpg",
+        category: "gaming-news",
+        published: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+
+  await openHydrated(admin.page, "/admin/content");
+  const section = admin.page.locator("#news-posts");
+  await section.getByLabel("Title or slug").fill(marker);
+  await section.getByRole("button", { name: "Search" }).click();
+  const rows = section.getByRole("row").filter({ hasText: marker });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Draft" })).toHaveCount(2);
+  await section.getByRole("checkbox", { name: "Select every post shown" }).click();
+  const bulk = admin.page.getByRole("form", { name: "Bulk action on posts" });
+  await expect(bulk).toContainText("2 posts selected");
+  await bulk.getByLabel("Action").selectOption("publish");
+  await bulk.getByRole("button", { name: "Apply to 2 posts" }).click();
+  await expect(admin.page.getByText("Published 2 posts.")).toBeVisible();
+  await expect(rows.filter({ hasText: "Published" })).toHaveCount(2);
+
+  const entries = await openAuditFor(admin.page, "post.publish");
+  for (const id of ids) {
+    await expect(entries.filter({ hasText: `post #${id}` })).toHaveCount(1);
+  }
+  expect(problems).toEqual([]);
+  await admin.close();
+});
+
 test("an admin hides a flagged discussion from the flag queue; the audit log has it", async ({
   browser,
 }) => {

@@ -70,3 +70,36 @@ export const adminPostDetailSchema = z.object({
   status: z.enum(ADMIN_POST_STATUSES),
 });
 export type AdminPostDetail = z.infer<typeof adminPostDetailSchema>;
+
+/** A bulk action takes at most this many posts at once (one transaction). */
+export const ADMIN_POSTS_BULK_MAX = 100;
+
+export const BULK_POST_ACTIONS = [
+  "feature",
+  "unfeature",
+  "publish",
+  "unpublish",
+  "delete",
+] as const;
+export type BulkPostAction = (typeof BULK_POST_ACTIONS)[number];
+
+/** POST /api/admin/posts/bulk: one action on several posts, in one transaction. */
+export const bulkPostActionSchema = z.object({
+  ids: z
+    .array(z.number({ error: "Choose posts by id" }).int().positive(), {
+      error: "Choose at least one post",
+    })
+    .min(1, "Choose at least one post")
+    .max(ADMIN_POSTS_BULK_MAX, "Choose at most 100 posts at once"),
+  action: z.enum(BULK_POST_ACTIONS, {
+    error: "Action must be feature, unfeature, publish, unpublish or delete",
+  }),
+});
+export type BulkPostActionInput = z.infer<typeof bulkPostActionSchema>;
+
+/** What was done, and each post left alone with why. */
+export const bulkPostActionReplySchema = z.object({
+  done: z.array(z.number()),
+  skipped: z.array(z.object({ id: z.number(), reason: z.string() })),
+});
+export type BulkPostActionReply = z.infer<typeof bulkPostActionReplySchema>;

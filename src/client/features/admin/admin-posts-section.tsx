@@ -8,6 +8,7 @@ import {
   type AdminPostStatusFilter,
 } from "../../../shared/admin-posts";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { Input, inputClassName } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/cn";
@@ -16,6 +17,7 @@ import { useAdminPosts, useDeletePost, useUpdatePost } from "../blog-editor/use-
 import { errorText, formatCount, formatDateTime } from "./admin-format";
 import { AdminError, AdminLoading, Badge, LoadMore } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
+import { BulkPostActions } from "./bulk-post-actions";
 
 const STATUS_LABELS: Record<AdminPostStatusFilter, string> = {
   all: "All",
@@ -31,7 +33,7 @@ const STATUS_BADGES: Record<AdminPostStatus, { tone: "good" | "warn" | "neutral"
     draft: { tone: "neutral", text: "Draft" },
   };
 
-const COLUMNS = 8;
+const COLUMNS = 9;
 
 /**
  * Content → News posts: every post (drafts and scheduled ones too) with a status filter, a
@@ -43,6 +45,18 @@ export function AdminPostsSection() {
   const [q, setQ] = useState("");
   const posts = useAdminPosts({ q, status });
   const rows = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const shownSelected = rows.filter((post) => selected.has(post.id)).map((post) => post.id);
+  const allChecked = rows.length > 0 && shownSelected.length === rows.length;
+
+  function toggle(id: number, checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
 
   function applySearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,9 +117,24 @@ export function AdminPostsSection() {
         <AdminError error={posts.error} what="The news posts" onRetry={() => posts.refetch()} />
       ) : (
         <>
+          <BulkPostActions
+            selectedIds={shownSelected}
+            titleOf={(id) => `"${rows.find((post) => post.id === id)?.title ?? `#${id}`}"`}
+            onDone={() => setSelected(new Set())}
+          />
           <AdminTable label="News posts">
             <thead>
               <tr>
+                <Th className="w-10">
+                  <Checkbox
+                    aria-label="Select every post shown"
+                    checked={allChecked ? true : shownSelected.length > 0 ? "indeterminate" : false}
+                    onCheckedChange={(checked) =>
+                      setSelected(new Set(checked === true ? rows.map((post) => post.id) : []))
+                    }
+                    disabled={rows.length === 0}
+                  />
+                </Th>
                 <Th>Title</Th>
                 <Th>Status</Th>
                 <Th>Category</Th>
@@ -122,7 +151,14 @@ export function AdminPostsSection() {
               {rows.length === 0 ? (
                 <EmptyRow colSpan={COLUMNS}>No posts match.</EmptyRow>
               ) : (
-                rows.map((post) => <PostRow key={post.id} post={post} />)
+                rows.map((post) => (
+                  <PostRow
+                    key={post.id}
+                    post={post}
+                    selected={selected.has(post.id)}
+                    onToggle={(checked) => toggle(post.id, checked)}
+                  />
+                ))
               )}
             </tbody>
           </AdminTable>
@@ -137,7 +173,15 @@ export function AdminPostsSection() {
   );
 }
 
-function PostRow({ post }: { post: AdminPostRow }) {
+function PostRow({
+  post,
+  selected,
+  onToggle,
+}: {
+  post: AdminPostRow;
+  selected: boolean;
+  onToggle: (checked: boolean) => void;
+}) {
   const updatePost = useUpdatePost();
   const deletePost = useDeletePost();
   const [confirming, setConfirming] = useState(false);
@@ -179,6 +223,13 @@ function PostRow({ post }: { post: AdminPostRow }) {
 
   return (
     <tr>
+      <Td>
+        <Checkbox
+          aria-label={`Select "${post.title}"`}
+          checked={selected}
+          onCheckedChange={(checked) => onToggle(checked === true)}
+        />
+      </Td>
       <Td className="max-w-80">
         {post.status === "draft" ? (
           <span className="font-medium">{post.title}</span>

@@ -3,6 +3,8 @@ import {
   type AdminPostStatusFilter,
   adminPostDetailSchema,
   adminPostsReplySchema,
+  type BulkPostActionInput,
+  bulkPostActionReplySchema,
 } from "../../../shared/admin-posts";
 import type { BlogPost } from "../../../shared/blog";
 import { getJson, sendJson } from "../../lib/api";
@@ -68,6 +70,16 @@ export function useDeletePost() {
   const refresh = useRefreshPosts();
   return useMutation({
     mutationFn: (id: number) => sendJson("DELETE", `/api/blog/${id}`),
+    onSettled: () => refresh(),
+  });
+}
+
+/** POST /api/admin/posts/bulk: one action on the checked posts, in one transaction. */
+export function useBulkPostAction() {
+  const refresh = useRefreshPosts();
+  return useMutation({
+    mutationFn: async (input: BulkPostActionInput) =>
+      bulkPostActionReplySchema.parse(await sendJson("POST", "/api/admin/posts/bulk", input)),
     onSettled: () => refresh(),
   });
 }

@@ -4,11 +4,15 @@ import {
   adminPostDetailSchema,
   adminPostsQuerySchema,
   adminPostsReplySchema,
+  bulkPostActionReplySchema,
+  bulkPostActionSchema,
 } from "../../../shared/admin-posts";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
+import { requireAdminActor } from "../admin-audit/admin-actor";
 import { listAdminPosts, readAdminPost } from "./admin-posts.service";
+import { runBulkPostAction } from "./admin-posts-bulk.service";
 
 const idParams = z.object({
   id: z.coerce
@@ -24,8 +28,8 @@ const errors = {
 };
 
 /**
- * The admin panel's news posts: reads only. Writes (create, edit, feature, schedule, delete)
- * are POST/PUT/DELETE /api/blog, which the audit trail records.
+ * The admin panel's news posts. Writes on one post (create, edit, feature, schedule, delete)
+ * are POST/PUT/DELETE /api/blog, which the audit trail records; a bulk action is here.
  */
 export const adminPostsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -54,5 +58,16 @@ export const adminPostsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       requireAdmin(request);
       return readAdminPost(context, request.params.id);
     },
+  );
+
+  app.post(
+    "/api/admin/posts/bulk",
+    {
+      schema: {
+        body: bulkPostActionSchema,
+        response: { 200: bulkPostActionReplySchema, ...errors },
+      },
+    },
+    async (request) => runBulkPostAction(context, requireAdminActor(request), request.body),
   );
 };

@@ -14,6 +14,8 @@ export const PUBLIC_CONTENT_WRITE_PREFIXES: readonly string[] = [
   "/api/games",
   "/api/guides",
   "/api/live-streams",
+  // The admin panel's bulk actions on news posts (feature, publish, delete several).
+  "/api/admin/posts",
 ];
 
 export function changesPublicContent(method: string, url: string, status: number): boolean {

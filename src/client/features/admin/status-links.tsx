@@ -34,7 +34,8 @@ export function StatusLinks({ label, links }: { label: string; links: readonly S
                 <span
                   className={cn(
                     "rounded-full px-1.5 text-xs tabular-nums",
-                    link.isCurrent ? "bg-black/20" : "bg-muted",
+                    // Inverse colours: a dark tint over the primary colour fell short of contrast.
+                    link.isCurrent ? "bg-primary-foreground text-primary" : "bg-muted",
                   )}
                 >
                   {formatCount(link.count)}

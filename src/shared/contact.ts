@@ -57,12 +57,8 @@ export const contactMessagesQuerySchema = z.object({
   status: z
     .enum(CONTACT_MESSAGE_STATUSES, { error: "status must be open, handled or all" })
     .default("open"),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(10_000, "page must be a whole number from 1")
-    .default(1),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
 });
 
 export const contactMessageSchema = z.object({
@@ -83,8 +79,8 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactMessagesReplySchema = z.object({
   messages: z.array(contactMessageSchema),
-  page: z.number(),
-  hasMore: z.boolean(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 export const contactMessageReplySchema = z.object({ message: contactMessageSchema });

@@ -40,8 +40,8 @@ export const adminEndpoints = {
   issuePreview: (id: number) => `/api/admin/newsletter/issues/${id}/preview`,
   issueSend: (id: number) => `/api/admin/newsletter/issues/${id}/send`,
 
-  contactMessages: (params: { status: string; page: number }) =>
-    `/api/contact-messages${query({ status: params.status, page: String(params.page) })}`,
+  contactMessages: (params: { status: string; cursor?: string | null }) =>
+    `/api/contact-messages${query(params)}`,
   contactHandled: (id: number) => `/api/contact-messages/${id}/handled`,
   contactReply: (id: number) => `/api/contact-messages/${id}/reply`,
 

@@ -9,17 +9,17 @@ import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "./use-refresh-admin";
 export const CONTACT_VIEWS = ["open", "handled", "all"] as const;
 export type ContactView = (typeof CONTACT_VIEWS)[number];
 
-/** GET /api/contact-messages?status=&page=, newest first; "Load more" reads the next page. */
+/** GET /api/contact-messages?status=&cursor=, newest first; "Load more" reads the next page. */
 export function useContactMessages(status: ContactView) {
   return useInfiniteQuery({
     queryKey: queryKeys.contactMessages.list(status),
     queryFn: ({ pageParam }) =>
       getJson(
-        adminEndpoints.contactMessages({ status, page: pageParam }),
+        adminEndpoints.contactMessages({ status, cursor: pageParam }),
         contactMessagesReplySchema,
       ),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.page + 1 : undefined),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     staleTime: ADMIN_STALE_TIME_MS,
   });
 }

@@ -62,18 +62,20 @@ export type ContactMessageRow = Awaited<
   ReturnType<ReturnType<typeof selectMessages>["executeTakeFirstOrThrow"]>
 >;
 
-/** Newest first; one row more than the page so the caller knows whether another page exists. */
+/**
+ * Newest first (ids grow with the time of arrival), older than `beforeId` when given; one row
+ * more than the page so the caller knows whether another page exists.
+ */
 export function findContactMessages(
   db: Kysely<Database>,
-  options: { filter: ContactMessageFilter; offset: number; limit: number },
+  options: { filter: ContactMessageFilter; beforeId?: number; limit: number },
 ): Promise<ContactMessageRow[]> {
   let query = selectMessages(db);
   if (options.filter === "open") query = query.where("m.handledAt", "is", null);
   if (options.filter === "handled") query = query.where("m.handledAt", "is not", null);
+  if (options.beforeId !== undefined) query = query.where("m.id", "<", options.beforeId);
   return query
-    .orderBy("m.createdAt", "desc")
     .orderBy("m.id", "desc")
-    .offset(options.offset)
     .limit(options.limit + 1)
     .execute();
 }

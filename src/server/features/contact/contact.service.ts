@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   CONTACT_PAGE_SIZE,
   type ContactMessage,
@@ -5,6 +6,7 @@ import {
 } from "../../../shared/contact";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt, refundAttempt } from "../../lib/attempt-limiter";
+import { cursorIdSchema, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
@@ -90,19 +92,24 @@ function contactMailText(publicUrl: string, id: number, input: ContactMessageInp
     .join("\n");
 }
 
+const contactCursorSchema = z.object({ id: cursorIdSchema });
+
+/** One page of the inbox, newest first. */
 export async function listContactMessages(
   context: AppContext,
-  query: { status: ContactMessageFilter; page: number },
-): Promise<{ messages: ContactMessage[]; page: number; hasMore: boolean }> {
+  query: { status: ContactMessageFilter; cursor?: string },
+): Promise<{ messages: ContactMessage[]; nextCursor: string | null }> {
+  const beforeId = query.cursor ? decodeCursor(contactCursorSchema, query.cursor).id : undefined;
   const rows = await findContactMessages(context.db, {
     filter: query.status,
-    offset: (query.page - 1) * CONTACT_PAGE_SIZE,
+    beforeId,
     limit: CONTACT_PAGE_SIZE,
   });
+  const page = rows.slice(0, CONTACT_PAGE_SIZE);
+  const last = page.at(-1);
   return {
-    messages: rows.slice(0, CONTACT_PAGE_SIZE).map(toContactMessage),
-    page: query.page,
-    hasMore: rows.length > CONTACT_PAGE_SIZE,
+    messages: page.map(toContactMessage),
+    nextCursor: rows.length > CONTACT_PAGE_SIZE && last ? encodeCursor({ id: last.id }) : null,
   };
 }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactMessage } from "../../../shared/contact";
+import { CONTACT_PAGE_SIZE, type ContactMessage } from "../../../shared/contact";
+import { INVALID_CURSOR_MESSAGE } from "../../lib/cursor";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { insertContactMessage } from "./contact.repo";
 
 let t: TestApp;
 let admin: Member;
@@ -222,5 +224,46 @@ describe("the admins' inbox", () => {
     const bad = await admin.browser.get("/api/contact-messages?status=spam");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain("status must be open, handled or all");
+  });
+
+  it("pages by cursor, newest first, without gaps or repeats", async () => {
+    for (let index = 0; index < CONTACT_PAGE_SIZE + 5; index += 1) {
+      t.clock.advance(1000);
+      await insertContactMessage(
+        t.database.db,
+        { ...validMessage(), newsletter: false, userId: null, ip: "10.9.9.9" },
+        t.clock.now(),
+      );
+    }
+    const total = await t.database.db
+      .selectFrom("contactMessages")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+
+    type Page = { messages: ContactMessage[]; nextCursor: string | null };
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/contact-messages?status=all${cursor ? `&cursor=${cursor}` : ""}`;
+      const response = await admin.browser.get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      const page: Page = response.json<Page>();
+      expect(page.messages.length).toBeLessThanOrEqual(CONTACT_PAGE_SIZE);
+      seen.push(...page.messages.map((message) => message.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(seen).toHaveLength(Number(total.count));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+  });
+
+  it("refuses a forged cursor", async () => {
+    const forged = await admin.browser.get("/api/contact-messages?cursor=not-a-cursor");
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).toBe(INVALID_CURSOR_MESSAGE);
   });
 });

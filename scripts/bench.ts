@@ -498,6 +498,66 @@ async function createBenchDatabase(url: string, name: string) {
   };
 }
 
+/** A database a bench phase runs on, and how to make it and clean up after. */
+interface BenchEngine {
+  label: "SQLite" | "PostgreSQL";
+  prepare: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }>;
+}
+
+/**
+ * A phase's databases: SQLite, then PostgreSQL when BENCH_DATABASE_URL (or the phase's own
+ * given URL) is set. A given SQLite directory or PostgreSQL URL is used as it is (filled
+ * earlier by the phase's seed script, which takes minutes); otherwise a fresh database is
+ * made, seeded and removed afterwards.
+ */
+function benchEngines(options: {
+  name: string;
+  givenDataDir: string | undefined;
+  givenDatabaseUrl: string | undefined;
+  seed: (dataDir: string, databaseUrl: string | undefined) => Promise<unknown>;
+}): BenchEngine[] {
+  const dirPrefix = `gamehub-bench-${options.name.replaceAll("_", "-")}`;
+  const engines: BenchEngine[] = [
+    {
+      label: "SQLite",
+      prepare: async () => {
+        const given = options.givenDataDir;
+        const dataDir = given || mkdtempSync(join(tmpdir(), `${dirPrefix}-`));
+        if (!given) await options.seed(dataDir, undefined);
+        return {
+          env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+          done: async () => {
+            if (!given) rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+  ];
+  const postgresUrl = options.givenDatabaseUrl || process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    engines.push({
+      label: "PostgreSQL",
+      prepare: async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), `${dirPrefix}-pg-`));
+        const given = options.givenDatabaseUrl;
+        const fresh = given
+          ? undefined
+          : await createBenchDatabase(postgresUrl, `gamehub_bench_${options.name}`);
+        const url = given ?? (fresh?.url as string);
+        if (fresh) await options.seed(dataDir, url);
+        return {
+          env: { DATA_DIR: dataDir, DATABASE_URL: url },
+          done: async () => {
+            await fresh?.drop();
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+    });
+  }
+  return engines;
+}
+
 /**
  * Phase four: the forum on FORUM_THREAD_COUNT discussions and FORUM_REPLY_COUNT replies, on a
  * fresh SQLite database and, with BENCH_DATABASE_URL, a fresh PostgreSQL database. Each is
@@ -510,47 +570,12 @@ async function measureForum(): Promise<Measurement[]> {
   const inProcess: InProcessRow[] = [];
   const compact = new Intl.NumberFormat("en-US", { notation: "compact" });
   const n = `${compact.format(FORUM_THREAD_COUNT)}/${compact.format(FORUM_REPLY_COUNT)}`;
-  const engines: {
-    label: string;
-    prepare: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }>;
-  }[] = [
-    {
-      label: "SQLite",
-      prepare: async () => {
-        const given = process.env.BENCH_FORUM_DATA_DIR;
-        const dataDir = given || mkdtempSync(join(tmpdir(), "gamehub-bench-forum-"));
-        if (!given) await seedAndReport(dataDir, undefined);
-        return {
-          env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-          done: async () => {
-            if (!given) rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      },
-    },
-  ];
-  const postgresUrl = process.env.BENCH_FORUM_DATABASE_URL || process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) {
-    engines.push({
-      label: "PostgreSQL",
-      prepare: async () => {
-        const dataDir = mkdtempSync(join(tmpdir(), "gamehub-bench-forum-pg-"));
-        const given = process.env.BENCH_FORUM_DATABASE_URL;
-        const fresh = given
-          ? undefined
-          : await createBenchDatabase(postgresUrl, "gamehub_bench_forum");
-        const url = given ?? (fresh?.url as string);
-        if (fresh) await seedAndReport(dataDir, url);
-        return {
-          env: { DATA_DIR: dataDir, DATABASE_URL: url },
-          done: async () => {
-            await fresh?.drop();
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      },
-    });
-  }
+  const engines = benchEngines({
+    name: "forum",
+    givenDataDir: process.env.BENCH_FORUM_DATA_DIR,
+    givenDatabaseUrl: process.env.BENCH_FORUM_DATABASE_URL,
+    seed: seedAndReport,
+  });
   for (const engine of engines) {
     const { env, done } = await engine.prepare();
     try {
@@ -760,47 +785,12 @@ async function measureSearch(): Promise<void> {
       replies: SEARCH_REPLY_COUNT,
       log,
     });
-  const engines: {
-    label: string;
-    prepare: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }>;
-  }[] = [
-    {
-      label: "SQLite",
-      prepare: async () => {
-        const given = process.env.BENCH_SEARCH_DATA_DIR;
-        const dataDir = given || mkdtempSync(join(tmpdir(), "gamehub-bench-search-"));
-        if (!given) await seed(dataDir, undefined);
-        return {
-          env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-          done: async () => {
-            if (!given) rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      },
-    },
-  ];
-  const postgresUrl = process.env.BENCH_SEARCH_DATABASE_URL || process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) {
-    engines.push({
-      label: "PostgreSQL",
-      prepare: async () => {
-        const dataDir = mkdtempSync(join(tmpdir(), "gamehub-bench-search-pg-"));
-        const given = process.env.BENCH_SEARCH_DATABASE_URL;
-        const fresh = given
-          ? undefined
-          : await createBenchDatabase(postgresUrl, "gamehub_bench_search");
-        const url = given ?? (fresh?.url as string);
-        if (fresh) await seed(dataDir, url);
-        return {
-          env: { DATA_DIR: dataDir, DATABASE_URL: url },
-          done: async () => {
-            await fresh?.drop();
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      },
-    });
-  }
+  const engines = benchEngines({
+    name: "search",
+    givenDataDir: process.env.BENCH_SEARCH_DATA_DIR,
+    givenDatabaseUrl: process.env.BENCH_SEARCH_DATABASE_URL,
+    seed,
+  });
   for (const engine of engines) {
     const { env, done } = await engine.prepare();
     try {
@@ -836,47 +826,17 @@ async function measureSearch(): Promise<void> {
  * database and, with BENCH_DATABASE_URL, a fresh PostgreSQL database: a search by the start
  * of a username and of an e-mail address, the first page newest first, and the third page by
  * cursor, each answered in-process one request at a time as a signed-in admin (20 ms p99).
- * BENCH_ADMIN_USERS_DATA_DIR reuses a SQLite database filled by scripts/seed-admin-users.ts.
+ * BENCH_ADMIN_USERS_DATA_DIR (SQLite) or BENCH_ADMIN_USERS_DATABASE_URL (PostgreSQL) reuse a
+ * database already filled by scripts/seed-admin-users.ts.
  */
 async function measureAdminUsers(): Promise<void> {
   const rows: InProcessRow[] = [];
-  const engines: {
-    label: string;
-    prepare: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }>;
-  }[] = [
-    {
-      label: "SQLite",
-      prepare: async () => {
-        const given = process.env.BENCH_ADMIN_USERS_DATA_DIR;
-        const dataDir = given || mkdtempSync(join(tmpdir(), "gamehub-bench-admin-users-"));
-        if (!given) await seedAdminUsersAndReport(dataDir, undefined);
-        return {
-          env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-          done: async () => {
-            if (!given) rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      },
-    },
-  ];
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) {
-    engines.push({
-      label: "PostgreSQL",
-      prepare: async () => {
-        const dataDir = mkdtempSync(join(tmpdir(), "gamehub-bench-admin-users-pg-"));
-        const fresh = await createBenchDatabase(postgresUrl, "gamehub_bench_admin_users");
-        await seedAdminUsersAndReport(dataDir, fresh.url);
-        return {
-          env: { DATA_DIR: dataDir, DATABASE_URL: fresh.url },
-          done: async () => {
-            await fresh.drop();
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      },
-    });
-  }
+  const engines = benchEngines({
+    name: "admin_users",
+    givenDataDir: process.env.BENCH_ADMIN_USERS_DATA_DIR,
+    givenDatabaseUrl: process.env.BENCH_ADMIN_USERS_DATABASE_URL,
+    seed: seedAdminUsersAndReport,
+  });
   for (const engine of engines) {
     const { env, done } = await engine.prepare();
     try {

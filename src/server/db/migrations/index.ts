@@ -15,6 +15,7 @@ import * as retroArcade from "./0013-retro-arcade";
 import * as siteSearch from "./0014-site-search";
 import * as adminPanel from "./0015-admin-panel";
 import * as searchGinDirect from "./0016-search-gin-direct";
+import * as userKeysByteOrder from "./0017-user-keys-byte-order";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0014-site-search": siteSearch,
   "0015-admin-panel": adminPanel,
   "0016-search-gin-direct": searchGinDirect,
+  "0017-user-keys-byte-order": userKeysByteOrder,
 };

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -120,6 +121,39 @@ describe("GET /api/admin/users", () => {
       `/api/admin/users?q=${encodeURIComponent(batch.namePrefix.slice(2))}`,
     );
     expect(middle.json<AdminUsersReply>().users).toEqual([]);
+  });
+
+  it("matches the start of a name byte by byte, punctuation included, on both engines", async () => {
+    const stem = `key${unique()}`;
+    const names = [`${stem}_s1`, `${stem}sman`, `${stem}_t1`];
+    const inserted = await t.database.db
+      .insertInto("users")
+      .values(
+        names.map((username) => ({
+          username,
+          usernameKey: username.toLowerCase(),
+          passwordHash: "not-a-real-hash",
+          createdAt: t.clock.now().toISOString(),
+        })),
+      )
+      .returning("id")
+      .execute();
+    const reply = await admin.browser.get(`/api/admin/users?q=${encodeURIComponent(`${stem}_s`)}`);
+    expect(reply.json<AdminUsersReply>().users.map((user) => user.id)).toEqual([inserted[0]?.id]);
+    if (t.database.engine === "postgres") {
+      // A database created with a language's collation would order "_s" next to "s"; the keys'
+      // own collation keeps the range exact whatever the database's default.
+      const columns = await sql<{ columnName: string; collationName: string | null }>`
+        select column_name, collation_name from information_schema.columns
+        where table_schema = current_schema() and table_name = 'users'
+          and column_name in ('username_key', 'email_key') order by column_name`.execute(
+        t.database.db,
+      );
+      expect(columns.rows).toEqual([
+        { columnName: "email_key", collationName: "C" },
+        { columnName: "username_key", collationName: "C" },
+      ]);
+    }
   });
 
   it("answers each member with the fields the table shows, nothing private", async () => {

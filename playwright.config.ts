@@ -24,8 +24,10 @@ export default defineConfig({
   // One retry in CI: the 2-core CI machine runs two browsers beside the server, and a test
   // that passes on retry is reported as flaky in the summary rather than hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Longer waits in CI, where two browsers and the server share two cores with whatever else
+  // the machine runs: a page that hydrates in 1 s here can take 10 s there.
+  timeout: process.env.CI ? 45_000 : 30_000,
+  expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   reporter: [["list"]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`,

@@ -56,6 +56,7 @@ describe("loadConfig", () => {
     ["SESSION_SECRET", "short", "SESSION_SECRET: must be at least 32 characters"],
     ["TRUST_PROXY", "everyone", "TRUST_PROXY: must be a number of proxy hops"],
     ["TRUST_PROXY", "10.0.0.0/40", "(not 10.0.0.0/40)"],
+    ["METRICS_ALLOW", "prometheus.local", "METRICS_ALLOW: must be comma-separated IP addresses"],
     [
       "LOG_LEVEL",
       "loud",
@@ -74,6 +75,14 @@ describe("loadConfig", () => {
       loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" }).trustProxy,
     ).toEqual(["127.0.0.1", "10.0.0.0/8"]);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+  });
+
+  it("reads METRICS_ALLOW as addresses and ranges, loopback by default", () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).metricsAllow).toEqual(["127.0.0.1", "::1"]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, METRICS_ALLOW: "10.0.0.5, 192.168.0.0/16" }).metricsAllow,
+    ).toEqual(["10.0.0.5", "192.168.0.0/16"]);
   });
 
   it("treats an empty variable as unset", () => {

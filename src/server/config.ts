@@ -19,6 +19,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, "must not be empty").default("localhost"),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  BACKUP_DIR: z.string().min(1, "must not be empty").optional(),
   DATABASE_URL: z
     .string()
     .regex(
@@ -86,6 +87,21 @@ const envSchema = z.object({
       return entries;
     })
     .optional(),
+  METRICS_ALLOW: z
+    .string()
+    .transform((value, ctx) => {
+      const entries = value.split(",").map((entry) => entry.trim());
+      const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+      if (invalid.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be comma-separated IP addresses or CIDR ranges (not ${invalid.join(", ")})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default(["127.0.0.1", "::1"]),
   PAGE_CACHE_SECONDS: z.coerce
     .number({ error: "must be a number" })
     .min(0, "must be 0 (off) or more")
@@ -115,6 +131,9 @@ const envSchema = z.object({
     .default("https://www.googleapis.com/youtube/v3"),
 });
 
+/** The names of the variables above (the container test checks compose.yaml against them). */
+export const ENV_VARIABLE_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 function isAddressOrRange(entry: string): boolean {
   const [address = "", bits, ...rest] = entry.split("/");
   const version = isIP(address);
@@ -137,6 +156,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where `npm run db:backup` writes (default DATA_DIR/backups). */
+  backupDir?: string;
   /** Absent: the embedded SQLite database in dataDir. */
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -183,6 +204,11 @@ export interface AppConfig {
    */
   trustProxy?: readonly string[] | number;
   /**
+   * Who may read /metrics: IP addresses or CIDR ranges, matched against the visitor's address
+   * as TRUST_PROXY resolves it. Absent: loopback only. Anyone else gets 404.
+   */
+  metricsAllow?: readonly string[];
+  /**
    * The platforms the live-status job asks which approved streamers are live. A platform
    * without credentials is not polled; with none at all the job is off and admins set the
    * status by hand. The base addresses are settings so tests can point them at a stand-in.
@@ -213,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: vars.PORT,
     host: vars.HOST,
     dataDir,
+    backupDir: resolve(vars.BACKUP_DIR ?? join(dataDir, "backups")),
     databaseUrl: vars.DATABASE_URL,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     sessionSecret: vars.SESSION_SECRET ?? readOrCreateSecret(dataDir),
@@ -230,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationLimitPerHour: vars.REGISTRATION_LIMIT_PER_HOUR,
     imageFetchAllowPrivate: vars.IMAGE_FETCH_ALLOW_PRIVATE,
     trustProxy: vars.TRUST_PROXY,
+    metricsAllow: vars.METRICS_ALLOW,
     streamPlatforms: readStreamPlatforms(vars),
   };
 }

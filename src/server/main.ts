@@ -1,14 +1,31 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { isDatabaseUnavailable } from "./db/unavailable";
 
-/** Reads the config, serves the site, and on SIGTERM/SIGINT finishes in-flight requests and exits 0. */
+/**
+ * Reads the config, serves the site, and on SIGTERM/SIGINT stops cleanly within 10 s: it stops
+ * listening (requests arriving on open connections get 503 and `Connection: close`, so the
+ * proxy sends them to another process), ends event streams with a reconnection hint, lets
+ * requests in flight and the current scheduled job finish, and exits 0.
+ */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Requests still running this long after the signal are cut, so the exit stays within 10 s. */
+const CUT_CONNECTIONS_AFTER_MS = 8_000;
+/** How often connections that have become idle since the close began are closed. */
+const IDLE_SWEEP_MS = 100;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+
+  // Responses under way, so that a stop can tell their clients not to reuse the connection.
+  const inFlight = new Set<ServerResponse>();
+  app.server.on("request", (_request: IncomingMessage, response: ServerResponse) => {
+    inFlight.add(response);
+    response.on("close", () => inFlight.delete(response));
+  });
 
   let stopping = false;
   const stop = async (reason: string, exitCode = 0) => {
@@ -20,6 +37,20 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
+    // Node closes the connections that are idle when the close begins, but one whose request
+    // finishes later stays open for its keep-alive time (Fastify's is 72 s, a proxy's pool
+    // keeps it longer) and holds the close until the forced exit. So each response under way
+    // closes its connection, and connections that become idle anyway are swept.
+    for (const response of inFlight) {
+      if (!response.headersSent) response.setHeader("connection", "close");
+    }
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    sweep.unref();
+    const cut = setTimeout(() => {
+      app.log.warn(`${inFlight.size} request(s) still running after 8 s: cutting them`);
+      app.server.closeAllConnections();
+    }, CUT_CONNECTIONS_AFTER_MS);
+    cut.unref();
     await app.close().catch((error: unknown) => app.log.error({ err: error }, "close failed"));
     process.exit(exitCode);
   };

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool, whose counts /metrics reports (SQLite has none). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   /** Where lost connections are reported (the app's logger once it exists; stderr before). */
   setLogger(logger: DatabaseLogger): void;
   close(): Promise<void>;
@@ -118,6 +120,7 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
   return {
     db,
     engine: "postgres",
+    pool,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -14,6 +14,12 @@ export const HEARTBEAT_MS = 25_000;
 export const MAX_STREAMS_PER_ADDRESS = 20;
 /** A reader that stops reading is cut off instead of growing the server's memory. */
 const MAX_BUFFERED_BYTES = 64 * 1024;
+/**
+ * Reconnection delay sent to open streams when this process shuts down: short, so browsers
+ * come back at once through the proxy to another process, and spread over a second so they
+ * do not all arrive together.
+ */
+const SHUTDOWN_RETRY_MS = { min: 250, spread: 1000 };
 
 const eventsQuerySchema = z.object({
   threadId: z.coerce
@@ -30,13 +36,16 @@ const eventsQuerySchema = z.object({
  * Anyone may listen: the events carry ids and counts, never content.
  */
 export const liveEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const open = new Set<() => void>();
+  const open = new Set<(retryMs?: number) => void>();
   const perAddress = new Map<string, number>();
 
   // Streams never become idle, so the server's close would wait for them forever: end them
-  // before it closes (preClose runs before Fastify closes the HTTP server).
+  // before it closes (preClose runs before Fastify closes the HTTP server), each with a short
+  // retry hint.
   app.addHook("preClose", async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open]) {
+      end(SHUTDOWN_RETRY_MS.min + Math.floor(Math.random() * SHUTDOWN_RETRY_MS.spread));
+    }
   });
 
   app.get(
@@ -75,15 +84,24 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
       const unsubscribers: (() => void)[] = [];
       let ended = false;
-      const end = () => {
+      /** Ends the stream; `retryMs` (shutdown) tells the browser when to reconnect. */
+      const end = (retryMs?: number) => {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
         for (const unsubscribe of unsubscribers) unsubscribe();
         open.delete(end);
+        app.metrics.eventStreamClients.dec();
         const left = (perAddress.get(address) ?? 1) - 1;
         if (left > 0) perAddress.set(address, left);
         else perAddress.delete(address);
+        if (retryMs !== undefined && !response.writableEnded) {
+          response.write(`retry: ${retryMs}\n\n`);
+          // The connection closes too: kept alive, it would hold the server's close open.
+          const socket = response.socket;
+          response.end(() => socket?.end());
+          return;
+        }
         response.end();
       };
       const write = (text: string) => {
@@ -98,9 +116,10 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
       open.add(end);
+      app.metrics.eventStreamClients.inc();
       // The response's close, not the request's: a request "closes" once its body is read.
-      response.on("close", end);
-      response.on("error", end);
+      response.on("close", () => end());
+      response.on("error", () => end());
       const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
       heartbeat.unref();
 

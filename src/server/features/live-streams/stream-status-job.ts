@@ -215,14 +215,16 @@ export function startStreamStatusJob(app: FastifyInstance, context: AppContext):
     const now = context.now();
     const notAfter = new Date(now.getTime() - (seconds - 5) * 1000);
     const claim = await claimJobRun(context.db, JOB_NAME, now, notAfter);
-    if (!claim.claimed) return;
+    if (!claim.claimed) return "skipped" as const;
     const outcome = await job.pollOnce();
     if (outcome.started + outcome.updated + outcome.ended > 0) {
       app.log.info(outcome, "live streams: status updated from the platforms");
     }
   };
   const run = () => {
-    tick().catch((error: unknown) => app.log.error({ err: error }, "live streams: poll failed"));
+    app.jobRuns
+      .track(JOB_NAME, tick)
+      .catch((error: unknown) => app.log.error({ err: error }, "live streams: poll failed"));
   };
   const timer = setInterval(run, seconds * 1000);
   timer.unref();

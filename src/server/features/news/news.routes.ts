@@ -18,10 +18,13 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   const minutes = context.config.newsRefreshMinutes;
   if (minutes !== undefined) {
     const timer = setInterval(() => {
-      refreshNews(context, app.log).catch((error: unknown) => {
-        if (error instanceof TooManyRequestsError) return;
-        app.log.error({ err: error }, "scheduled news refresh failed");
-      });
+      const skipped = (error: unknown) => error instanceof TooManyRequestsError;
+      app.jobRuns
+        .track("news-refresh", () => refreshNews(context, app.log), { skipped })
+        .catch((error: unknown) => {
+          if (skipped(error)) return;
+          app.log.error({ err: error }, "scheduled news refresh failed");
+        });
     }, minutes * 60_000);
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/database";
-import { migrateToLatest } from "./db/migrate";
+import { migrateToLatest, withStartupLock } from "./db/migrate";
 import { seedDemoContent } from "./db/seed/seed-demo-content";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminAuditRoutes } from "./features/admin-audit/admin-audit.routes";
@@ -46,6 +46,7 @@ import {
 } from "./features/mail-outbox/mail-outbox.worker";
 import { mediaRoutes } from "./features/media/media.routes";
 import { merchandiseRoutes } from "./features/merchandise/merchandise.routes";
+import { registerMetrics } from "./features/metrics/metrics.routes";
 import { newsRoutes } from "./features/news/news.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { newsletterIssuesRoutes } from "./features/newsletter/newsletter-issues.routes";
@@ -64,6 +65,11 @@ import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
 import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
 import { createMailer, type Mailer } from "./lib/mailer";
+import {
+  attemptKeyPrefix,
+  createRedisAttemptStore,
+  setAttemptStore,
+} from "./lib/redis-attempt-limiter";
 import { registerAdminGuard } from "./plugins/admin-guard";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -128,11 +134,23 @@ export async function buildApp(
   app.addHook("onClose", async () => {
     await database.close();
   });
+  if (config.redisUrl) {
+    // Attempt limits shared by every process in Redis (see lib/redis-attempt-limiter).
+    const attempts = createRedisAttemptStore(config.redisUrl, {
+      prefix: attemptKeyPrefix(config.databaseUrl),
+    });
+    setAttemptStore(database.db, attempts, app.log);
+    app.addHook("onClose", async () => attempts.close());
+  }
   try {
-    await migrateToLatest(database.db);
-    // Dated by the app's clock: a post dated after it would be scheduled, not yet public.
-    if (options.seed !== false) await seedDemoContent(database.db, options.now?.() ?? new Date());
-    await ensureSearchIndex(database.db);
+    // One process at a time when several start together on one database.
+    await withStartupLock(database.db, async () => {
+      await migrateToLatest(database.db);
+      // Dated by the app's clock: a post dated after it would be scheduled, not yet public.
+      if (options.seed !== false) await seedDemoContent(database.db, options.now?.() ?? new Date());
+      await ensureSearchIndex(database.db);
+      if (config.admin) await ensureConfiguredAdmin(database.db, config.admin, app.log);
+    });
   } catch (error) {
     await app.close();
     throw error;
@@ -181,7 +199,6 @@ export async function buildApp(
   // (or time out) while the database is still open.
   app.addHook("onClose", async () => mailOutbox.stop());
   if (options.mailWorker !== "manual") app.addHook("onReady", async () => mailOutbox.start());
-  if (config.admin) await ensureConfiguredAdmin(context.db, config.admin, app.log);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
@@ -192,6 +209,7 @@ export async function buildApp(
   registerAdminGuard(app);
   registerAdminAuditTrail(app, context);
   registerRouteTable(app);
+  registerMetrics(app, context, database.pool);
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, context);

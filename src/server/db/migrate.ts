@@ -24,3 +24,24 @@ async function currentPostgresSchema(db: Kysely<Database>): Promise<string | und
   const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return result.rows[0]?.schema;
 }
+
+/**
+ * Runs `work` (the migrations, demo content and search index of a start) in one server process
+ * at a time. Kysely's own lock covers the migrations alone; several processes starting together
+ * on an empty PostgreSQL database would still race to seed it (each sees no posts, each inserts
+ * them, all but one fail on the unique slugs). A session advisory lock, per schema, is held on
+ * one pooled connection while `work` runs on the others; it is released when the connection
+ * ends too, so a process killed mid-start never blocks the next one. SQLite has one process.
+ */
+export async function withStartupLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  return db.connection().execute(async (connection) => {
+    const key = sql`hashtext('gamehub-startup:' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Engine } from "../db/database";
 import type { Database } from "../db/schema";
 import { TooManyRequestsError } from "./http-error";
+import { doneInAttemptStore, withAttemptStore } from "./redis-attempt-limiter";
 
 /**
  * Limits on repeatable actions, kept in the database so they hold across restarts and server
@@ -18,6 +19,9 @@ import { TooManyRequestsError } from "./http-error";
  * Limits that count only failures (sign-in, second-factor codes, current password) consume an
  * attempt BEFORE checking the secret, so a burst cannot evaluate more than `max` guesses, and
  * give it back with `refundAttempt` when the secret turns out right.
+ *
+ * With REDIS_URL the counts outside database transactions live in Redis instead, with the
+ * same rules (redis-attempt-limiter.ts).
  */
 export interface AttemptLimit {
   kind: string;
@@ -52,6 +56,11 @@ export async function consumeAttempt(
   if (limit.windowMs > LONGEST_WINDOW_MS) throw new Error(`${limit.kind}: window too long`);
   // One order for every caller, so two attempts naming the same subjects never wait on each other crosswise.
   const ordered = [...new Set(subjects)].sort();
+  const waitMs = await withAttemptStore(context.db, (store) => store.consume(limit, ordered, now));
+  if (waitMs !== undefined) {
+    if (waitMs > 0) throw tooMany(limit, waitMs);
+    return;
+  }
   const run = async (db: Kysely<Database>) => {
     const nowIso = now.toISOString();
     const since = new Date(now.getTime() - limit.windowMs).toISOString();
@@ -91,7 +100,10 @@ export async function refundAttempt(
   subjects: readonly string[],
   now: Date,
 ): Promise<void> {
-  for (const subject of new Set(subjects)) {
+  const unique = [...new Set(subjects)];
+  if (await doneInAttemptStore(context.db, (store) => store.refund(limit.kind, unique, now)))
+    return;
+  for (const subject of unique) {
     const row = await context.db
       .selectFrom("authAttempts")
       .select("id")
@@ -115,6 +127,8 @@ export async function countAttempts(
   subject: string,
   now: Date,
 ): Promise<number> {
+  const shared = await withAttemptStore(db, (store) => store.count(limit, subject, now));
+  if (shared !== undefined) return shared;
   const row = await attemptsInWindow(db, limit, subject, now)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirst();
@@ -129,6 +143,7 @@ export async function recordAttempt(
   now: Date,
 ): Promise<void> {
   if (subjects.length === 0) return;
+  if (await doneInAttemptStore(db, (store) => store.record(kind, subjects, now))) return;
   await db
     .insertInto("authAttempts")
     .values(subjects.map((subject) => ({ kind, subject, createdAt: now.toISOString() })))
@@ -140,6 +155,7 @@ export async function clearAttempts(
   kind: string,
   subject: string,
 ): Promise<void> {
+  if (await doneInAttemptStore(db, (store) => store.clear(kind, subject))) return;
   await db
     .deleteFrom("authAttempts")
     .where("kind", "=", kind)

@@ -7,6 +7,7 @@ import { matchSiteRoute } from "../../shared/routes";
 import type { AppContext } from "../app-context";
 import { countAnonymousArticleView } from "../features/blog/article-views";
 import { countThreadView, threadViewerKey } from "../features/forum/thread-views";
+import { clearedInEveryProcess } from "../features/live-events/cache-invalidation";
 import { loadPageAssets, type PageAssets } from "../features/page-render/page-assets";
 import {
   type CachedPage,
@@ -121,7 +122,8 @@ function createPageCache(context: AppContext): PageCache | undefined {
   if (seconds <= 0) return undefined;
   return context.config.redisUrl
     ? createRedisPageCache(context.config.redisUrl, seconds * 1000)
-    : createMemoryPageCache(seconds * 1000);
+    : // Each process keeps its own pages; a write in any of them clears them in all.
+      clearedInEveryProcess(createMemoryPageCache(seconds * 1000), context.events, "pages");
 }
 
 async function sendPage(

@@ -13,6 +13,7 @@ import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
 import { createCaptchaKeys } from "../captcha/captcha.service";
+import { claimJobRun } from "../news/news.repo";
 import { clearSessionCookie, sendSessionCookie } from "../sessions/session-cookie";
 import { type ClientInfo, isSecureSite } from "../sessions/sessions.service";
 import { toPublicUser } from "../users/public-user";
@@ -44,12 +45,22 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   const keys = createCaptchaKeys(context.config.sessionSecret);
   const secure = isSecureSite(context);
 
-  // Old attempt counts and used captcha solutions are removed at start and then every hour.
+  // Old attempt counts and used captcha solutions are removed at start and then every hour,
+  // by one server process per hour: the shared job-run row lets the first to ask do it.
   let pruneTimer: NodeJS.Timeout | undefined;
-  const prune = () =>
-    pruneAuthRecords(context).catch((error: unknown) =>
-      app.log.warn({ err: error }, "could not prune old sign-in attempts"),
-    );
+  const prune = async () => {
+    const now = context.now();
+    const notAfter = new Date(now.getTime() - PRUNE_INTERVAL_MS + 60_000);
+    await claimJobRun(context.db, "session-prune", now, notAfter)
+      .then((claim) =>
+        claim.claimed
+          ? app.jobRuns.track("session-prune", () => pruneAuthRecords(context))
+          : undefined,
+      )
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, "could not prune old sign-in attempts"),
+      );
+  };
   app.addHook("onReady", async () => {
     await prune();
     pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);

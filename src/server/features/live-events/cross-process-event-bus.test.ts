@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LiveEvent } from "../../../shared/notifications";
+
 import { type DatabaseHandle, openDatabase } from "../../db/database";
 import { TEST_DATABASE_URL } from "../../test/test-app";
-import type { LiveEventBus } from "./event-bus";
+import type { BusEvent, LiveEventBus } from "./event-bus";
 import { createPostgresEventBus } from "./postgres-event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
 
@@ -16,8 +16,8 @@ const silent = { warn: () => {} };
 
 /** Resolves with the events a listener receives, once `count` have arrived. */
 function collect(bus: LiveEventBus, channel: string, count: number) {
-  const received: LiveEvent[] = [];
-  return new Promise<LiveEvent[]>((resolve, reject) => {
+  const received: BusEvent[] = [];
+  return new Promise<BusEvent[]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`got ${received.length} events`)), 5_000);
     bus.subscribe(channel, (event) => {
       received.push(event);
@@ -40,14 +40,14 @@ async function expectFanOut(first: LiveEventBus, second: LiveEventBus) {
     { type: "reply", threadId: 5, replyId: 2 },
   ];
   // A process gets its own events at once and the other's a moment later: order by id.
-  const byReply = (events: LiveEvent[]) =>
+  const byReply = (events: BusEvent[]) =>
     [...events].sort((a, b) =>
       a.type === "reply" && b.type === "reply" ? a.replyId - b.replyId : 0,
     );
   expect(byReply(await atSecond)).toEqual(expected);
   expect(byReply(await atFirst)).toEqual(expected);
   // Nothing arrives twice: give a duplicate time to show up.
-  const extra: LiveEvent[] = [];
+  const extra: BusEvent[] = [];
   second.subscribe("thread:5", (event) => extra.push(event));
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(extra).toEqual([]);
@@ -102,7 +102,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL LISTEN/NOTIFY bus", () => {
     await admin.end();
     expect(rowCount).toBe(2);
     // The listener comes back after a short pause; publish until an event gets through.
-    const received: LiveEvent[] = [];
+    const received: BusEvent[] = [];
     const stop = buses[1]?.subscribe("thread:9", (event) => received.push(event));
     for (let attempt = 0; received.length === 0 && attempt < 50; attempt += 1) {
       buses[0]?.publish("thread:9", { type: "reply", threadId: 9, replyId: attempt });
@@ -127,7 +127,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL LISTEN/NOTIFY bus", () => {
       connectionString: TEST_DATABASE_URL as string,
       log: silent,
     });
-    const heard: LiveEvent[] = [];
+    const heard: BusEvent[] = [];
     otherBus.subscribe("user:1", (event) => heard.push(event));
     const arrived = collect(buses[1] as LiveEventBus, "user:1", 1);
     buses[0]?.publish("user:1", { type: "unread", unreadCount: 3 });

@@ -1,4 +1,5 @@
-import type { LiveEvent } from "../../../shared/notifications";
+import { z } from "zod";
+import { liveEventSchema } from "../../../shared/notifications";
 
 /**
  * Where live events go: `thread:<id>` (new replies in a discussion) and `user:<id>` (a
@@ -7,10 +8,21 @@ import type { LiveEvent } from "../../../shared/notifications";
  * This in-process bus is the SQLite setup's; with several server processes the bus also
  * carries each event to the others (PostgreSQL LISTEN/NOTIFY, or Redis when REDIS_URL is set).
  */
-export type LiveEventListener = (event: LiveEvent) => void;
+/**
+ * Between server processes only, on a channel no browser stream subscribes to: a cache kept in
+ * each process was cleared by a write in one of them (see cache-invalidation.ts).
+ */
+export const cacheClearedEventSchema = z.object({
+  type: z.literal("cache-cleared"),
+  cache: z.string(),
+});
+/** What the bus carries: the browsers' live events and the processes' own messages. */
+export const busEventSchema = z.union([liveEventSchema, cacheClearedEventSchema]);
+export type BusEvent = z.infer<typeof busEventSchema>;
+export type LiveEventListener = (event: BusEvent) => void;
 
 export interface LiveEventBus {
-  publish(channel: string, event: LiveEvent): void;
+  publish(channel: string, event: BusEvent): void;
   /** Returns the function that stops listening. */
   subscribe(channel: string, listener: LiveEventListener): () => void;
   close(): Promise<void>;
@@ -21,10 +33,10 @@ export const userChannel = (userId: number) => `user:${userId}`;
 
 export function createInProcessEventBus(): LiveEventBus & {
   /** Delivers to this process's listeners only (what a message from another process calls). */
-  deliver(channel: string, event: LiveEvent): void;
+  deliver(channel: string, event: BusEvent): void;
 } {
   const listeners = new Map<string, Set<LiveEventListener>>();
-  const deliver = (channel: string, event: LiveEvent) => {
+  const deliver = (channel: string, event: BusEvent) => {
     for (const listener of listeners.get(channel) ?? []) listener(event);
   };
   return {

@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { type LiveEvent, liveEventSchema } from "../../../shared/notifications";
-import { createInProcessEventBus, type LiveEventBus } from "./event-bus";
+import {
+  type BusEvent,
+  busEventSchema,
+  createInProcessEventBus,
+  type LiveEventBus,
+} from "./event-bus";
 
 /** The relay's wire format: which process sent it, to which channel, and the event. */
 interface RelayedMessage {
   origin: string;
   channel: string;
-  event: LiveEvent;
+  event: BusEvent;
 }
 
 /**
@@ -39,7 +43,7 @@ export function createRelayedEventBus(send: (message: string) => Promise<void>):
         return;
       }
       if (parsed.origin === origin || typeof parsed.channel !== "string") return;
-      const event = liveEventSchema.safeParse(parsed.event);
+      const event = busEventSchema.safeParse(parsed.event);
       if (event.success) local.deliver(parsed.channel, event.data);
     },
   };

@@ -75,7 +75,7 @@ export async function register(
         username: input.username,
         email: input.email,
         passwordHash,
-      });
+      }, now);
       await queueEmailVerification({ ...context, db: trx }, inserted);
       return inserted;
     })

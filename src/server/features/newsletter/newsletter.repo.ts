@@ -7,7 +7,7 @@ import type { Database } from "../../db/schema";
  */
 export async function insertSubscriber(
   db: Kysely<Database>,
-  subscriber: { email: string; name: string | null; source: string },
+  subscriber: { email: string; name: string | null; source: string; createdAt: string },
 ): Promise<{ id: number; confirmed: boolean }> {
   await db
     .insertInto("newsletterSubscribers")

@@ -57,6 +57,7 @@ export async function subscribe(
       email,
       name: input.name ?? null,
       source: input.source,
+      createdAt: now.toISOString(),
     });
     if (subscriber.confirmed) return;
     const token = createSecureToken();

@@ -38,10 +38,14 @@ export function findUserByUsername(
 export async function insertUser(
   db: Kysely<Database>,
   user: { username: string; email: string; passwordHash: string; isAdmin?: boolean },
+  /** The app clock's time; without it the database's own time stamps the row. */
+  now?: Date,
 ): Promise<UserRow> {
+  const stamps = now ? { createdAt: now.toISOString(), updatedAt: now.toISOString() } : {};
   return db
     .insertInto("users")
     .values({
+      ...stamps,
       username: user.username,
       usernameKey: toKey(user.username),
       email: user.email,

@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built (see the module).
+import "./lib/zod-without-eval";
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeApiAcceptance } from "../src/server/acceptance/api-acceptance";
+import { Browser, type HttpReply, identity } from "../src/server/acceptance/http-browser";
 
 /**
  * `npm run cluster` end to end: three server processes on a fresh PostgreSQL database and the
@@ -30,38 +32,11 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A client with a cookie jar of one session, as a browser tab is. */
-class Browser {
-  cookie: string | undefined;
-  constructor(private readonly base: string) {}
-
-  async request(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookie = response.headers
-      .getSetCookie()
-      .find((value) => value.startsWith("gamehub_session="));
-    if (setCookie) this.cookie = setCookie.split(";")[0];
-    const text = await response.text();
-    return {
-      status: response.status,
-      servedBy: response.headers.get("x-served-by") ?? "",
-      retryAfter: response.headers.get("retry-after"),
-      json: <T>() => JSON.parse(text) as T,
-      text,
-    };
-  }
-}
-
-const identity = () => {
-  const suffix = randomBytes(5).toString("hex");
-  return { username: `cl_${suffix}`, email: `cl_${suffix}@example.com`, password: "Str0ngPass!" };
+/** The administrator the cluster is configured with, for the acceptance suite's admin checks. */
+const clusterAdmin = {
+  username: "cluster_admin",
+  email: "cluster_admin@example.com",
+  password: "Adm1nPassword!",
 };
 
 describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL && HAS_NGINX)("npm run cluster", () => {
@@ -101,6 +76,9 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL && HAS_NGINX)("npm run cluste
         REGISTRATION_LIMIT_PER_HOUR: "100000",
         NEWS_FEEDS: "",
         SMTP_URL: "",
+        ADMIN_USERNAME: clusterAdmin.username,
+        ADMIN_EMAIL: clusterAdmin.email,
+        ADMIN_PASSWORD: clusterAdmin.password,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -170,7 +148,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL && HAS_NGINX)("npm run cluste
     expect(threadId).toBeDefined();
     const statuses: number[] = [];
     const servedBy = new Set<string>();
-    let refusal: Awaited<ReturnType<Browser["request"]>> | undefined;
+    let refusal: HttpReply | undefined;
     // 60 votes a minute per member, counted in Redis by whichever process takes the vote.
     for (let i = 0; i < 61; i += 1) {
       const reply = await voter.request("POST", `/api/forum/threads/${threadId}/vote`, {
@@ -237,6 +215,9 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL && HAS_NGINX)("npm run cluste
     await reader.cancel();
     expect(received).toContain(`"replyId":${replyId}`);
   });
+
+  // The project's API acceptance tests, through the proxy, before any process is stopped (issue 18).
+  describeApiAcceptance(() => ({ base, admin: clusterAdmin }));
 
   it("loses no acknowledged write and fails only requests in flight when a process is killed", async () => {
     const acknowledged: string[] = [];

@@ -71,11 +71,15 @@ export async function register(
   const user = await context.db
     .transaction()
     .execute(async (trx) => {
-      const inserted = await insertUser(trx, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-      }, now);
+      const inserted = await insertUser(
+        trx,
+        {
+          username: input.username,
+          email: input.email,
+          passwordHash,
+        },
+        now,
+      );
       await queueEmailVerification({ ...context, db: trx }, inserted);
       return inserted;
     })

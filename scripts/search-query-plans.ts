@@ -28,6 +28,7 @@ import {
   countTags,
   findDocuments,
   findRankedIds,
+  findScheduledDocumentIds,
   findWordCandidates,
   type SearchMatch,
   wordMatches,
@@ -166,6 +167,10 @@ async function main(): Promise<void> {
     );
 
     const cases: PathCase[] = [
+      {
+        name: "news posts scheduled for later (every search)",
+        run: () => findScheduledDocumentIds(db, new Date()),
+      },
       { name: "ranked ids, 'raid'", run: () => findRankedIds(db, common, "relevance", firstPage) },
       {
         name: "ranked ids, 'news' (every post)",

@@ -7,6 +7,7 @@
  * Reuses seed-large-blog.ts and seed-forum.ts, which write rows directly, then rebuilds the
  * search index from them (as a server does on the first start of an unindexed database).
  */
+import { mkdirSync } from "node:fs";
 import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/database";
 import { rebuildSearchIndex } from "../src/server/features/search/search-index";
@@ -86,6 +87,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!dataDir) {
     throw new Error("usage: tsx scripts/seed-search.ts <DATA_DIR> [posts] [discussions] [replies]");
   }
+  // The database file (and its lock file) go in DATA_DIR, as the site's own start makes it.
+  mkdirSync(dataDir, { recursive: true });
   await seedSearchBench({
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,

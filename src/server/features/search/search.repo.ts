@@ -28,14 +28,18 @@ export interface SearchMatch {
  * index-only path. Other content may be dated ahead (an upcoming stream) and stays findable.
  */
 export async function findScheduledDocumentIds(db: Kysely<Database>, now: Date): Promise<number[]> {
+  // Only the date in SQL: given `source = 'post'` too, SQLite (with no statistics gathered)
+  // walks the source index over every news post, 160 ms at 100,000 posts, instead of this
+  // range of the created_at index, which is empty on most days.
   const rows = await db
     .selectFrom("searchDocuments")
-    .select("id")
+    .select(["id", "source"])
     .where("createdAt", ">", now.toISOString())
-    .where("source", "=", "post")
-    .orderBy("id")
     .execute();
-  return rows.map((row) => row.id);
+  return rows
+    .filter((row) => row.source === "post")
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
 }
 
 /**

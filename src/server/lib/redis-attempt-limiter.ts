@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { AttemptLimit } from "./attempt-limiter";
+import { redisNamespace } from "./redis-namespace";
 
 /**
  * The attempt limiter's counts in Redis (REDIS_URL), shared by every server process without a
@@ -67,13 +68,9 @@ interface LimiterCommands {
   attemptRefund(...keysAndArgs: (string | number)[]): Promise<number>;
 }
 
-/**
- * Keys are named after the database, so sites (or test databases) sharing one Redis never
- * count each other's attempts: a fresh database reuses user ids, which must start with none.
- */
+/** Keys are named after the database (see redisNamespace). */
 export function attemptKeyPrefix(databaseUrl: string | undefined): string {
-  const name = databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : "";
-  return `gamehub:attempts:${name || "sqlite"}:`;
+  return `gamehub:attempts:${redisNamespace(databaseUrl)}:`;
 }
 
 export function createRedisAttemptStore(

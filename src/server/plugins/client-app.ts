@@ -22,6 +22,7 @@ import {
   loadPageRenderer,
   type PageRenderer,
 } from "../features/page-render/page-renderer";
+import { redisNamespace } from "../lib/redis-namespace";
 import { isVisibleThread } from "../seo/forum-meta.repo";
 import { resolvePageMeta } from "../seo/page-meta";
 import { renderHead } from "../seo/render-head";
@@ -121,7 +122,11 @@ function createPageCache(context: AppContext): PageCache | undefined {
   const seconds = context.config.pageCacheSeconds ?? 0;
   if (seconds <= 0) return undefined;
   return context.config.redisUrl
-    ? createRedisPageCache(context.config.redisUrl, seconds * 1000)
+    ? createRedisPageCache(
+        context.config.redisUrl,
+        seconds * 1000,
+        redisNamespace(context.config.databaseUrl),
+      )
     : // Each process keeps its own pages; a write in any of them clears them in all.
       clearedInEveryProcess(createMemoryPageCache(seconds * 1000), context.events, "pages");
 }

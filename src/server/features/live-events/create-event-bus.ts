@@ -3,7 +3,7 @@ import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { createInProcessEventBus, type LiveEventBus } from "./event-bus";
 import { createPostgresEventBus } from "./postgres-event-bus";
-import { createRedisEventBus } from "./redis-event-bus";
+import { createRedisEventBus, redisEventsChannel } from "./redis-event-bus";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,7 +24,9 @@ export function createEventBus(options: {
   redisUrl: string | undefined;
   log: { warn(details: object, message: string): void };
 }): Promise<LiveEventBus> {
-  if (options.redisUrl) return createRedisEventBus(options.redisUrl);
+  if (options.redisUrl) {
+    return createRedisEventBus(options.redisUrl, redisEventsChannel(options.databaseUrl));
+  }
   if (options.engine === "postgres" && options.databaseUrl)
     return createPostgresEventBus({
       db: options.db,

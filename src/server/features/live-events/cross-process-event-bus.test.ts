@@ -2,11 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type DatabaseHandle, openDatabase } from "../../db/database";
+import type { Database } from "../../db/schema";
 import { TEST_DATABASE_URL } from "../../test/test-app";
+import { createEventBus } from "./create-event-bus";
 import type { BusEvent, LiveEventBus } from "./event-bus";
 import { createPostgresEventBus } from "./postgres-event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
@@ -155,5 +158,37 @@ describe.skipIf(!TEST_REDIS_URL)("Redis pub/sub bus", () => {
 
   it("delivers an event published in one process to the listeners of another, once", async () => {
     await expectFanOut(buses[0] as LiveEventBus, buses[1] as LiveEventBus);
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)("Redis pub/sub bus as the app makes it", () => {
+  // With REDIS_URL set the app never touches the database handle to make its bus.
+  const siteBus = (databaseName: string) =>
+    createEventBus({
+      engine: "postgres",
+      db: {} as Kysely<Database>,
+      databaseUrl: `postgres://gamehub@db.example:5432/${databaseName}`,
+      redisUrl: TEST_REDIS_URL,
+      log: silent,
+    });
+
+  it("keeps two sites on one Redis apart: each hears only its own processes", async () => {
+    const site = `site_${randomBytes(6).toString("hex")}`;
+    const [first, second, otherSite] = await Promise.all([
+      siteBus(site),
+      siteBus(site),
+      siteBus(`other_${randomBytes(6).toString("hex")}`),
+    ]);
+    try {
+      const heardElsewhere: BusEvent[] = [];
+      otherSite.subscribe("user:1", (event) => heardElsewhere.push(event));
+      const arrived = collect(second, "user:1", 1);
+      first.publish("user:1", { type: "unread", unreadCount: 3 });
+      expect(await arrived).toEqual([{ type: "unread", unreadCount: 3 }]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heardElsewhere).toEqual([]);
+    } finally {
+      await Promise.all([first.close(), second.close(), otherSite.close()]);
+    }
   });
 });

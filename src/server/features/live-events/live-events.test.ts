@@ -7,7 +7,7 @@ import { publishUnreadCounts } from "../notifications/unread-events";
 import { threadChannel } from "./event-bus";
 import { MAX_STREAMS_PER_ADDRESS } from "./live-events.routes";
 import { createPostgresEventBus } from "./postgres-event-bus";
-import { createRedisEventBus } from "./redis-event-bus";
+import { createRedisEventBus, redisEventsChannel } from "./redis-event-bus";
 import { openEventStream } from "./sse-test-client";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
@@ -165,7 +165,11 @@ describe("events from another server process", () => {
       const own = await createTestApp({ seed: false, config: { redisUrl: TEST_REDIS_URL } });
       await own.app.listen({ port: 0, host: "127.0.0.1" });
       const port = (own.app.server.address() as AddressInfo).port;
-      const other = await createRedisEventBus(TEST_REDIS_URL as string);
+      // Another process of the same site: the channel named after its database.
+      const other = await createRedisEventBus(
+        TEST_REDIS_URL as string,
+        redisEventsChannel(own.config.databaseUrl),
+      );
       const stream = await openEventStream(`http://127.0.0.1:${port}/api/events?threadId=89`);
       other.publish(threadChannel(89), { type: "reply", threadId: 89, replyId: 4 });
       expect((await stream.nextEvent()).data).toEqual({ type: "reply", threadId: 89, replyId: 4 });

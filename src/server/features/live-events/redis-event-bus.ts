@@ -1,8 +1,14 @@
 import { Redis } from "ioredis";
+import { redisNamespace } from "../../lib/redis-namespace";
 import type { LiveEventBus } from "./event-bus";
 import { createRelayedEventBus } from "./relayed-event-bus";
 
 export const REDIS_EVENTS_CHANNEL = "gamehub:events";
+
+/** The channel of one site's processes (see redisNamespace). */
+export function redisEventsChannel(databaseUrl: string | undefined): string {
+  return `${REDIS_EVENTS_CHANNEL}:${redisNamespace(databaseUrl)}`;
+}
 
 /**
  * Live events across every server process through Redis pub/sub (when REDIS_URL is set): one

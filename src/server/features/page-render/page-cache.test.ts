@@ -33,8 +33,8 @@ describe("memory page cache", () => {
 describe.runIf(TEST_REDIS_URL)("Redis page cache", () => {
   it("is shared by every process and dropped for all by one clear", async () => {
     const url = `/test-${randomUUID()}`;
-    const first = createRedisPageCache(TEST_REDIS_URL ?? "", 5_000);
-    const second = createRedisPageCache(TEST_REDIS_URL ?? "", 5_000);
+    const first = createRedisPageCache(TEST_REDIS_URL ?? "", 5_000, "page-cache-test");
+    const second = createRedisPageCache(TEST_REDIS_URL ?? "", 5_000, "page-cache-test");
     try {
       await Promise.all([first.ready, second.ready]);
       await first.set(url, page("rendered once"));
@@ -46,12 +46,29 @@ describe.runIf(TEST_REDIS_URL)("Redis page cache", () => {
       await second.close();
     }
   });
+
+  it("keeps each site's pages and clears apart on one Redis", async () => {
+    const url = `/test-${randomUUID()}`;
+    const site = createRedisPageCache(TEST_REDIS_URL ?? "", 5_000, `site-a-${randomUUID()}`);
+    const otherSite = createRedisPageCache(TEST_REDIS_URL ?? "", 5_000, `site-b-${randomUUID()}`);
+    try {
+      await Promise.all([site.ready, otherSite.ready]);
+      await site.set(url, page("site A"));
+      expect(await otherSite.get(url)).toBeUndefined();
+      await otherSite.set(url, page("site B"));
+      await otherSite.clear();
+      expect(await site.get(url)).toEqual(page("site A"));
+    } finally {
+      await site.close();
+      await otherSite.close();
+    }
+  });
 });
 
 describe("Redis page cache without Redis", () => {
   it("answers 'not cached' instead of failing, so pages are rendered", async () => {
     // Port 1 on loopback refuses connections at once.
-    const cache = createRedisPageCache("redis://127.0.0.1:1", 5_000);
+    const cache = createRedisPageCache("redis://127.0.0.1:1", 5_000, "page-cache-test");
     try {
       await cache.set("/", page("x"));
       expect(await cache.get("/")).toBeUndefined();

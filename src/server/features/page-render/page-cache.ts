@@ -52,7 +52,6 @@ export function createMemoryPageCache(ttlMs: number, now: () => number = Date.no
   };
 }
 
-const GENERATION_KEY = "gamehub:page-cache:generation";
 /** A cache that does not answer within this is skipped: the page is rendered instead. */
 const REDIS_TIMEOUT_MS = 200;
 
@@ -65,7 +64,10 @@ const REDIS_TIMEOUT_MS = 200;
 export function createRedisPageCache(
   redisUrl: string,
   ttlMs: number,
+  /** The site's keys (see redisNamespace): another site on the same Redis has its own. */
+  namespace: string,
 ): PageCache & { ready: Promise<void> } {
+  const generationKey = `gamehub:page-cache:${namespace}:generation`;
   const redis = new Redis(redisUrl, {
     lazyConnect: false,
     enableOfflineQueue: false,
@@ -78,12 +80,12 @@ export function createRedisPageCache(
   // Until connected, commands fail at once (no offline queue): those pages are rendered.
   const ready = new Promise<void>((resolve) => redis.once("ready", () => resolve()));
   const pageKey = (generation: string | null, url: string) =>
-    `gamehub:page-cache:${generation ?? "0"}:${url}`;
+    `gamehub:page-cache:${namespace}:${generation ?? "0"}:${url}`;
   return {
     ready,
     async get(url) {
       try {
-        const generation = await redis.get(GENERATION_KEY);
+        const generation = await redis.get(generationKey);
         const stored = await redis.get(pageKey(generation, url));
         return stored ? (JSON.parse(stored) as CachedPage) : undefined;
       } catch {
@@ -92,7 +94,7 @@ export function createRedisPageCache(
     },
     async set(url, page) {
       try {
-        const generation = await redis.get(GENERATION_KEY);
+        const generation = await redis.get(generationKey);
         await redis.set(pageKey(generation, url), JSON.stringify(page), "PX", ttlMs);
       } catch {
         // Not cached this time; the next visitor renders again.
@@ -100,7 +102,7 @@ export function createRedisPageCache(
     },
     async clear() {
       try {
-        await redis.incr(GENERATION_KEY);
+        await redis.incr(generationKey);
       } catch {
         // Entries expire on their own within the cache's few seconds.
       }

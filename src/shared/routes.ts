@@ -143,6 +143,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page("/admin/users", "Users", "Site administration: users.", "admin"),
   page("/admin/users/:userId", "User", "Site administration: a user.", "admin"),
   page("/admin/content", "Content", "Site administration: content.", "admin"),
+  // The content editors: games, guides, retro-games, streams, social-posts (admin-page.tsx).
+  page("/admin/content/:section", "Content", "Site administration: content.", "admin"),
   page("/admin/newsletter", "Newsletter", "Site administration: newsletter.", "admin"),
   page("/admin/contact", "Contact Inbox", "Site administration: contact inbox.", "admin"),
   page("/admin/mail", "Mail Outbox", "Site administration: mail outbox.", "admin"),

@@ -74,6 +74,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/admin/users": ADMIN_PAGE,
   "/admin/users/:userId": ADMIN_PAGE,
   "/admin/content": ADMIN_PAGE,
+  "/admin/content/:section": ADMIN_PAGE,
   "/admin/newsletter": ADMIN_PAGE,
   "/admin/contact": ADMIN_PAGE,
   "/admin/mail": ADMIN_PAGE,

@@ -22,9 +22,41 @@ const SCREENS: Readonly<Record<string, LazyPage>> = {
   "/admin/audit": lazyNamed(() => import("./admin-audit-screen"), "AdminAuditScreen"),
 };
 
+/**
+ * /admin/content/:section: the editors of the site's catalogues, each its own chunk. An
+ * unknown section draws a screen that says so, inside the panel.
+ */
+const CONTENT_SECTION_SCREENS: Readonly<Record<string, LazyPage>> = {
+  games: lazyNamed(() => import("./content-editors/games-editor-screen"), "GamesEditorScreen"),
+  guides: lazyNamed(() => import("./content-editors/guides-editor-screen"), "GuidesEditorScreen"),
+  "retro-games": lazyNamed(
+    () => import("./content-editors/retro-games-editor-screen"),
+    "RetroGamesEditorScreen",
+  ),
+  streams: lazyNamed(
+    () => import("./content-editors/streams-editor-screen"),
+    "StreamsEditorScreen",
+  ),
+  "social-posts": lazyNamed(
+    () => import("./content-editors/social-posts-editor-screen"),
+    "SocialPostsEditorScreen",
+  ),
+};
+const UNKNOWN_CONTENT_SECTION = lazyNamed(
+  () => import("./content-editors/unknown-section-screen"),
+  "UnknownSectionScreen",
+);
+
 function screenFor(pathname: string): LazyPage | undefined {
-  const path = matchSiteRoute(pathname)?.route.path;
-  return path === undefined ? undefined : SCREENS[path];
+  const match = matchSiteRoute(pathname);
+  if (!match) return undefined;
+  if (match.route.path === "/admin/content/:section") {
+    const section = match.params.section ?? "";
+    return Object.hasOwn(CONTENT_SECTION_SCREENS, section)
+      ? CONTENT_SECTION_SCREENS[section]
+      : UNKNOWN_CONTENT_SECTION;
+  }
+  return SCREENS[match.route.path];
 }
 
 /**

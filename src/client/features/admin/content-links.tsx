@@ -39,27 +39,27 @@ const LINKS: readonly { to: string; label: string; description: string; Icon: Lu
     Icon: Rocket,
   },
   {
-    to: "/games",
+    to: "/admin/content/games",
     label: "Games",
-    description: "The featured games and their hubs.",
+    description: "Add, edit, feature or remove the games and their hubs.",
     Icon: Gamepad2,
   },
   {
-    to: "/game-guides",
+    to: "/admin/content/guides",
     label: "Guides",
-    description: "Game guides, tips and essential mods.",
+    description: "Write, edit or remove game guides, tips and essential mods.",
     Icon: BookOpen,
   },
   {
-    to: "/retro-games",
+    to: "/admin/content/retro-games",
     label: "Retro games",
-    description: "The retro arcade's games and bundles.",
+    description: "The retro arcade's games: add, edit, remove, upload their bundles.",
     Icon: Swords,
   },
   {
-    to: "/live-streams",
+    to: "/admin/content/streams",
     label: "Live streams",
-    description: "Schedule, start and end streams.",
+    description: "Schedule streams for approved streamers, start, end or remove them.",
     Icon: Radio,
   },
   {
@@ -69,9 +69,9 @@ const LINKS: readonly { to: string; label: string; description: string; Icon: Lu
     Icon: MessagesSquare,
   },
   {
-    to: "/forum?tab=social",
+    to: "/admin/content/social-posts",
     label: "Social posts",
-    description: "The social hub's posts.",
+    description: "Post to the forum's social hub, or remove a post.",
     Icon: Share2,
   },
 ];

@@ -46,6 +46,7 @@ describe("matchSiteRoute", () => {
       "/admin/users",
       "/admin/users/:userId",
       "/admin/content",
+      "/admin/content/:section",
       "/admin/newsletter",
       "/admin/contact",
       "/admin/mail",

@@ -25,6 +25,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads it to preload each page's chunk; scripts/check-js-budget.ts weighs
         // the JavaScript each route's first view loads.
         manifest: true,
+        // No list of each lazy chunk's imports in the entry for the browser to preload: it
+        // weighed 4.3 KB gzipped in every first view (the budget of issue 9). The server
+        // preloads the first page's chunks from the manifest; later pages start loading when a
+        // link is pointed at or touched (src/client/app/prefetch-on-intent.ts). Stylesheets of
+        // lazy chunks are still loaded with them.
+        modulePreload: false,
         chunkSizeWarningLimit: 300,
         rolldownOptions: {
           output: {

@@ -119,6 +119,20 @@ test("client navigation reuses what the server sent", async ({ page }) => {
   expect(watched.apiReads.filter((read) => read.startsWith("/api/blog?"))).toEqual([]);
 });
 
+test("pointing at a link starts loading its page before the click", async ({ page }) => {
+  await openHydrated(page, "/");
+  const forumChunk = page.waitForRequest((request) =>
+    /\/assets\/forum-page-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+  );
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: "Forum", exact: true })
+    .first()
+    .hover();
+  await forumChunk;
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test("buttons work once the page is hydrated", async ({ page }) => {
   await openHydrated(page, "/blog");
   // Liking needs an account: a signed-out reader is told so by a toast.

@@ -7,6 +7,7 @@ import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { hydratePageState, type PageState } from "./app/page-data";
 import { pageForPath } from "./app/pages";
+import { prefetchPagesOnIntent } from "./app/prefetch-on-intent";
 import { AppRoutes } from "./app/router";
 import { prepareHistoryEntryForScroll } from "./app/scroll-restoration";
 import { applyStoredAppearance } from "./features/appearance/apply-stored-appearance";
@@ -57,6 +58,7 @@ async function start(root: HTMLElement) {
   } else {
     createRoot(root).render(app);
   }
+  prefetchPagesOnIntent();
 }
 
 void start(container);

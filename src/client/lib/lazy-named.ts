@@ -18,10 +18,18 @@ export function lazyNamed<M>(load: () => Promise<M>, name: keyof M & string): La
   let loadedModule: M | undefined;
   let pending: Promise<M> | undefined;
   const preload = () => {
-    pending ??= load().then((module) => {
-      loadedModule = module;
-      return module;
-    });
+    pending ??= load().then(
+      (module) => {
+        loadedModule = module;
+        return module;
+      },
+      (error: unknown) => {
+        // Forget a failed load (a network blip, a prefetch cut short), so the next attempt
+        // asks the network again instead of failing with the old error.
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
   const Suspending = lazy(async () => ({

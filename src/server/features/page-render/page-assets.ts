@@ -114,21 +114,19 @@ function pageChunks(
 }
 
 /**
- * Takes out the tags by which Vite's build loads the entry: its module script and the
- * modulepreload links of its imports. theme-init.js adds them back after the first paint.
+ * Takes out the tag by which Vite's build loads the entry (its module script), and the
+ * modulepreload links of its imports if the build wrote any (vite.config.ts turns them off).
+ * start-app.js loads the entry and preloads those imports after the first paint.
  */
 function withoutEntryScripts(template: string, entryFiles: readonly string[]): string {
   const [entry, ...imports] = entryFiles;
-  const tags = [
-    `<script type="module" crossorigin src="${entry}"></script>`,
-    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-  ];
-  let result = template;
-  for (const tag of tags) {
-    if (!result.includes(tag)) {
-      throw new Error(`index.html does not load ${tag} as expected: rebuild the client`);
-    }
-    result = result.replace(tag, () => "");
+  const entryTag = `<script type="module" crossorigin src="${entry}"></script>`;
+  if (!template.includes(entryTag)) {
+    throw new Error(`index.html does not load ${entryTag} as expected: rebuild the client`);
+  }
+  let result = template.replace(entryTag, () => "");
+  for (const file of imports) {
+    result = result.replace(`<link rel="modulepreload" crossorigin href="${file}">`, () => "");
   }
   return result;
 }

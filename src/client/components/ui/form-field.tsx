@@ -66,7 +66,7 @@ export function FormField({
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="font-medium text-destructive text-sm">
+    <p id={id} role="alert" className="font-medium text-error text-sm">
       {message}
     </p>
   );

@@ -90,7 +90,7 @@ export function DeleteAccountDialog({
               <PasswordInput autoComplete="current-password" {...register("password")} />
             </FormField>
             {errorMessage ? (
-              <p role="alert" className="font-medium text-destructive text-sm">
+              <p role="alert" className="font-medium text-error text-sm">
                 {errorMessage}
               </p>
             ) : null}

@@ -129,7 +129,7 @@ export function AdminTopGamesPage() {
         {query.isPending ? (
           <Skeleton className="h-64 w-full rounded-[var(--radius-card)]" />
         ) : query.isError ? (
-          <p role="alert" className="text-destructive">
+          <p role="alert" className="text-error">
             The games could not be loaded. Please try again in a moment.
           </p>
         ) : (

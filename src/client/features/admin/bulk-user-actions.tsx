@@ -132,7 +132,7 @@ export function BulkUserActions({
               </FormField>
             </>
           ) : fieldError ? (
-            <p role="alert" className="w-full text-destructive text-sm">
+            <p role="alert" className="w-full text-error text-sm">
               {fieldError}
             </p>
           ) : null}

@@ -42,7 +42,7 @@ function CommentItem({
             <Button
               variant="ghost"
               size="sm"
-              className="ml-auto h-7 px-2 text-muted-foreground hover:text-destructive"
+              className="ml-auto h-7 px-2 text-muted-foreground hover:text-error"
               aria-label="Delete comment"
               disabled={isDeleting}
               onClick={onDelete}
@@ -117,7 +117,7 @@ export function CommentsSection({ articleId, count }: { articleId: string; count
             <Skeleton className="h-14 w-full" />
           </div>
         ) : comments.isError ? (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-error text-sm">
             Comments could not be loaded.
           </p>
         ) : comments.data.length === 0 ? (

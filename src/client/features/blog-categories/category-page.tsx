@@ -61,7 +61,7 @@ function LoadError({
 }) {
   return (
     <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-      <TriangleAlert aria-hidden="true" className="h-8 w-8 text-destructive" />
+      <TriangleAlert aria-hidden="true" className="h-8 w-8 text-error" />
       <div className="space-y-1">
         <h2 className="font-bold font-display text-xl">Failed to load this category</h2>
         <p className="break-all font-mono text-muted-foreground text-xs">{message}</p>

@@ -72,7 +72,7 @@ export function DeleteUpdateDialog({ update }: DeleteUpdateDialogProps) {
             </Dialog.Description>
           </div>
           {serverError ? (
-            <p role="alert" className="font-medium text-destructive text-sm">
+            <p role="alert" className="font-medium text-error text-sm">
               {serverError}
             </p>
           ) : null}

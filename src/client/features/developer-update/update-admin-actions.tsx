@@ -27,7 +27,7 @@ export function DeleteUpdateTrigger(props: ComponentProps<typeof Button>) {
     <Button
       variant="outline"
       size="sm"
-      className="hover:border-destructive hover:text-destructive"
+      className="hover:border-destructive hover:text-error"
       {...props}
     >
       <Trash aria-hidden="true" className="h-4 w-4" />

@@ -223,7 +223,7 @@ export function UpdateForm<T>({
         {...register("content")}
       />
       {errors.root?.message ? (
-        <p role="alert" className="font-medium text-destructive text-sm">
+        <p role="alert" className="font-medium text-error text-sm">
           {errors.root.message}
         </p>
       ) : null}

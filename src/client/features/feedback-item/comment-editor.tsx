@@ -55,7 +55,7 @@ export function CommentEditor({ onSubmit }: CommentEditorProps) {
         {...form.register("content")}
       />
       {serverError ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-error text-sm">
           {serverError}
         </p>
       ) : null}

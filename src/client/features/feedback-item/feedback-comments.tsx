@@ -171,7 +171,7 @@ export function FeedbackComments({
           <Skeleton className="h-24 w-full" />
         </div>
       ) : query.isError && comments.comments.length === 0 ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-error text-sm">
           Comments could not be loaded.
         </p>
       ) : comments.comments.length === 0 ? (

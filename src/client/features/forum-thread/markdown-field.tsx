@@ -98,7 +98,7 @@ export function MarkdownField({
         )}
       </Tabs.Content>
       {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
+        <p id={`${id}-error`} className="text-error text-sm">
           {error}
         </p>
       ) : (

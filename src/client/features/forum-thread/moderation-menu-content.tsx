@@ -144,7 +144,7 @@ export function ModerationMenuContent({
               thread.isHidden ? "Discussion visible again" : "Discussion hidden",
             )
           }
-          className={thread.isHidden ? undefined : "text-destructive"}
+          className={thread.isHidden ? undefined : "text-error"}
         >
           {thread.isHidden ? (
             <Eye aria-hidden="true" className="h-4 w-4" />

@@ -176,7 +176,7 @@ export function DeleteDialog({ what, subject, onDelete }: DeleteDialogProps) {
         }
       >
         {serverError ? (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-error text-sm">
             {serverError}
           </p>
         ) : null}

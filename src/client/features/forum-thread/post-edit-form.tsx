@@ -142,7 +142,7 @@ export function ThreadEditForm({
         <Input {...form.register("tags")} />
       </FormField>
       {serverError ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-error text-sm">
           {serverError}
         </p>
       ) : null}

@@ -86,7 +86,7 @@ export function ReplyEditor({ quote, onClearQuote, onSubmit }: ReplyEditorProps)
         {...form.register("content")}
       />
       {serverError ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-error text-sm">
           {serverError}
         </p>
       ) : null}

@@ -39,7 +39,7 @@ export function ReplyList({ replies, user, isLocked, mutations, onQuote }: Reply
           <Skeleton className="h-28 w-full" />
         </div>
       ) : query.isError && replies.replies.length === 0 ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-error text-sm">
           Replies could not be loaded.
         </p>
       ) : replies.replies.length === 0 ? (

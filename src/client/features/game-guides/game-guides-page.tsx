@@ -125,7 +125,7 @@ export function GameGuidesPage() {
             ))}
           </div>
         ) : query.isError ? (
-          <p role="alert" className="text-destructive">
+          <p role="alert" className="text-error">
             The guides could not be loaded. Please try again in a moment.
           </p>
         ) : guides.length === 0 ? (

@@ -57,7 +57,7 @@ export function GamesPage() {
             ))}
           </div>
         ) : query.isError ? (
-          <p role="alert" className="text-destructive">
+          <p role="alert" className="text-error">
             The games could not be loaded. Please try again in a moment.
           </p>
         ) : games.length === 0 ? (

@@ -13,7 +13,7 @@ interface NewsErrorProps {
 export function NewsError({ message, isRetrying, onRetry }: NewsErrorProps) {
   return (
     <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-destructive/15 text-destructive">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-destructive/15 text-error">
         <TriangleAlert aria-hidden="true" className="h-6 w-6" />
       </span>
       <div className="space-y-1">

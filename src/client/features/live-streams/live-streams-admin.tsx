@@ -75,7 +75,7 @@ export function StreamAdminActions({ stream }: { stream: LiveStream }) {
         size="sm"
         variant="outline"
         disabled={change.isPending}
-        className="hover:border-destructive hover:text-destructive"
+        className="hover:border-destructive hover:text-error"
         onClick={() => (isConfirming ? run("delete") : setIsConfirming(true))}
         onBlur={() => setIsConfirming(false)}
       >

@@ -111,7 +111,7 @@ function StreamsList({ filters }: { filters: StreamFilters }) {
   }
   if (query.isError) {
     return (
-      <p role="alert" className="py-12 text-center text-destructive">
+      <p role="alert" className="py-12 text-center text-error">
         {STREAMS_FAILED_MESSAGE}
       </p>
     );

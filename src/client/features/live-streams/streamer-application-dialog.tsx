@@ -156,7 +156,7 @@ export function StreamerApplicationDialog(_props: DeferredPartProps) {
             ))}
           </div>
           {errors.categories?.message ? (
-            <p role="alert" className="text-destructive text-sm">
+            <p role="alert" className="text-error text-sm">
               {errors.categories.message}
             </p>
           ) : null}

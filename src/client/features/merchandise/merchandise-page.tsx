@@ -51,7 +51,7 @@ function ConfirmWaitlist({ token }: { token: string }) {
         Confirm
       </button>
       {confirm.isError ? (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="text-error text-sm">
           {(confirm.error instanceof ApiError && confirm.error.serverMessage) ||
             "Please try again later"}
         </p>
@@ -104,7 +104,7 @@ export function MerchandisePage() {
         {query.isPending ? (
           <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
         ) : query.isError ? (
-          <p role="alert" className="text-destructive">
+          <p role="alert" className="text-error">
             The catalogue could not be loaded. Please try again in a moment.
           </p>
         ) : (

@@ -81,7 +81,7 @@ export function RetroGamesPage() {
           <Skeleton className="aspect-[4/3] w-full rounded-[var(--radius-card)]" />
         </div>
       ) : query.isError ? (
-        <p role="alert" className="text-destructive">
+        <p role="alert" className="text-error">
           {RETRO_FAILED_MESSAGE}
         </p>
       ) : (

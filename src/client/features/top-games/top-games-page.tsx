@@ -108,7 +108,7 @@ export function TopGamesPage() {
             ))}
           </div>
         ) : query.isError ? (
-          <p role="alert" className="text-destructive">
+          <p role="alert" className="text-error">
             The top games could not be loaded. Please try again in a moment.
           </p>
         ) : (

@@ -8,10 +8,14 @@ declare module "fastify" {
     actedAsAdmin: boolean;
     /** Set by requireAdminActor: the service wrote the audit entry itself. */
     auditedByService: boolean;
+    /** The id a successful admin create answered with, for its audit entry. */
+    createdTargetId: string | null;
   }
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Replies longer than this are not read for the created object's id. */
+const MAX_REPLY_READ = 64 * 1024;
 
 /**
  * The audit trail of the admin actions that the features built before the admin panel expose
@@ -23,16 +27,25 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function registerAdminAuditTrail(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest("actedAsAdmin", false);
   app.decorateRequest("auditedByService", false);
+  app.decorateRequest("createdTargetId", null);
+  // A create's route names no object ("POST /api/games"): the id is in the reply.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!request.actedAsAdmin || request.auditedByService || request.method !== "POST") return;
+    if (reply.statusCode >= 400 || typeof payload !== "string") return;
+    if (payload.length > MAX_REPLY_READ) return;
+    request.createdTargetId = createdIdIn(payload);
+  });
   app.addHook("onResponse", async (request, reply) => {
     if (!request.actedAsAdmin || request.auditedByService) return;
     if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
     const user = request.auth?.user;
     if (!user) return;
+    const route = describeRoute(request, reply.statusCode);
     try {
       await recordAdminAction(
         context.db,
         { user, ip: request.ip },
-        { ...describeRoute(request), after: request.body },
+        { ...route, targetId: route.targetId ?? request.createdTargetId, after: request.body },
         context.now(),
       );
     } catch (error) {
@@ -44,9 +57,13 @@ export function registerAdminAuditTrail(app: FastifyInstance, context: AppContex
 /**
  * "POST /api/forum/flags/:id/resolve" → forum.flags.resolve on forum #id;
  * "PUT /api/blog/:id" → blog.update; "DELETE /api/blog/:id" → blog.delete;
- * "POST /api/blog" → blog.create.
+ * "POST /api/blog" → blog.create; "POST /api/social/posts" answered 201 Created →
+ * social.posts.create.
  */
-export function describeRoute(request: FastifyRequest): {
+export function describeRoute(
+  request: FastifyRequest,
+  statusCode: number,
+): {
   action: string;
   targetType: string;
   targetId: string | null;
@@ -61,7 +78,7 @@ export function describeRoute(request: FastifyRequest): {
       ? "delete"
       : request.method === "PUT" || request.method === "PATCH"
         ? "update"
-        : endsWithParam || words.length <= 1
+        : endsWithParam || words.length <= 1 || statusCode === 201
           ? "create"
           : null;
   const action = verb ? [...words, verb].join(".") : words.join(".");
@@ -72,4 +89,30 @@ export function describeRoute(request: FastifyRequest): {
     targetType: words[0] ?? "site",
     targetId: firstParam === undefined ? null : String(firstParam),
   };
+}
+
+/**
+ * The id of the object a create answered with: `{ id }` or one object deep (`{ game: { id } }`,
+ * `{ guide: { id } }`). Anything else, or a reply that is not JSON, gives none.
+ */
+export function createdIdIn(payload: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  const idOf = (value: unknown): string | null => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+    const id = (value as { id?: unknown }).id;
+    return typeof id === "number" || typeof id === "string" ? String(id) : null;
+  };
+  const direct = idOf(body);
+  if (direct !== null || typeof body !== "object" || body === null || Array.isArray(body)) {
+    return direct;
+  }
+  const nested = Object.values(body)
+    .map(idOf)
+    .filter((id) => id !== null);
+  return nested.length === 1 ? (nested[0] ?? null) : null;
 }

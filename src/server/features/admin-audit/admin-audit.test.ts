@@ -3,6 +3,7 @@ import type { AdminAuditEntry, AdminAuditReply } from "../../../shared/admin-aud
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Member, member, unique } from "../forum/forum-test-helpers";
 import { csvField } from "./admin-audit.service";
+import { createdIdIn } from "./admin-audit-trail";
 import { recordAdminAction } from "./record-admin-action";
 
 let t: TestApp;
@@ -89,6 +90,24 @@ describe("GET /api/admin/audit", () => {
     expect(Date.parse(entry?.createdAt ?? "")).toBeGreaterThan(0);
   });
 
+  it("records a create with the id of the object it made", async () => {
+    const created = await admin.browser.post("/api/social/posts", {
+      platform: "Discord",
+      author: "GameHub",
+      content: `Audit me ${unique()}`,
+      url: "https://example.com/post",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = created.json<{ id: number }>().id;
+
+    const { entries } = await readAudit(admin, "?action=social.posts.create");
+    expect(entries[0]).toMatchObject({
+      action: "social.posts.create",
+      targetType: "social",
+      targetId: String(postId),
+    });
+  });
+
   it("writes nothing for a failed action or a member's request", async () => {
     const before = await readAudit(admin);
     const missing = await admin.browser.post("/api/contact-messages/999999/handled");
@@ -164,6 +183,17 @@ describe("GET /api/admin/audit", () => {
     const [entry] = (await readAudit(admin, `?action=${action}`)).entries as AdminAuditEntry[];
     expect(entry?.before).toEqual({ role: "user" });
     expect(entry?.after).toEqual({ role: "admin", note: `${"x".repeat(200)}…` });
+  });
+});
+
+describe("createdIdIn", () => {
+  it("reads the id at the top of a reply or one object deep, and nothing else", () => {
+    expect(createdIdIn('{"id":7,"title":"x"}')).toBe("7");
+    expect(createdIdIn('{"game":{"id":"gta","title":"x"}}')).toBe("gta");
+    expect(createdIdIn('{"a":{"id":1},"b":{"id":2}}')).toBeNull();
+    expect(createdIdIn('[{"id":1}]')).toBeNull();
+    expect(createdIdIn("not json")).toBeNull();
+    expect(createdIdIn('{"ok":true}')).toBeNull();
   });
 });
 

@@ -24,6 +24,8 @@ export const retroGameSchema = z.object({
   /** Where the embed comes from, or the licence of a self-hosted game. */
   source: z.string(),
   controls: z.string(),
+  /** The game's place in the library, smallest first (admins set it). */
+  sortOrder: z.number(),
 });
 export type RetroGame = z.infer<typeof retroGameSchema>;
 

@@ -3,7 +3,9 @@ import { cn } from "../../lib/cn";
 
 /**
  * The admin screens' tables. A table wider than the screen (a phone) scrolls sideways inside
- * its own region, which takes focus so the keyboard can scroll it too.
+ * its own region, which takes focus so the keyboard can scroll it too. The region is the
+ * positioning box of what its rows hide for screen readers (sr-only is absolutely placed):
+ * without it those labels escape the scroll and widen the whole page on a phone.
  */
 export function AdminTable({
   label,
@@ -21,7 +23,7 @@ export function AdminTable({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       className={cn(
-        "overflow-x-auto rounded-[var(--radius-card)] border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-primary",
+        "relative overflow-x-auto rounded-[var(--radius-card)] border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-primary",
         className,
       )}
     >

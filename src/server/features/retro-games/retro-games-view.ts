@@ -22,5 +22,6 @@ export function toRetroGame(row: RetroGameRow): RetroGame {
     bundleUrl: row.bundleSha256 ? bundlePath(row.id, row.bundleSha256) : null,
     source: row.source,
     controls: row.controls,
+    sortOrder: Number(row.sortOrder),
   };
 }

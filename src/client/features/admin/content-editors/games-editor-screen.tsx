@@ -1,6 +1,83 @@
+import { ArrowLeft } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { Link } from "react-router";
+import type { Game } from "../../../../shared/games";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { formatCount } from "../admin-format";
 import { AdminLayout } from "../admin-layout";
+import { AdminError, AdminLoading } from "../admin-states";
+import { useEditorGames } from "./games-editor-api";
+import { GameFormButton } from "./games-form-button";
+import { GamesTable } from "./games-table";
 
-// Being written in this session; replaced by the editor.
+/** Games whose title or slug holds the typed text, in any case. */
+function matching(games: readonly Game[], text: string): readonly Game[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return games;
+  return games.filter(
+    (game) => game.title.toLowerCase().includes(needle) || game.slug.includes(needle),
+  );
+}
+
+/**
+ * /admin/content/games: the whole catalogue (featured first, as /games orders them), found by
+ * name; each game created, edited, featured or not, and deleted from here.
+ */
 export function GamesEditorScreen() {
-  return <AdminLayout title="Games">{null}</AdminLayout>;
+  const games = useEditorGames();
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const all = games.data?.games ?? [];
+  const shown = matching(all, deferredSearch);
+  const featuredCount = all.filter((game) => game.isFeatured).length;
+
+  return (
+    <AdminLayout
+      title="Games"
+      description="Every game of the catalogue: featured games show on /games, and every game has its hub."
+      actions={<GameFormButton game={null} />}
+    >
+      <Link
+        to="/admin/content#editors"
+        className="mb-4 inline-flex items-center gap-1.5 font-semibold text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to the content editors
+      </Link>
+      <search aria-label="Search the games" className="mb-4 block">
+        <FormField label="Find a game" className="w-full sm:w-72">
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Title or slug"
+          />
+        </FormField>
+      </search>
+      {games.isPending ? (
+        <AdminLoading label="Loading games" rows={6} />
+      ) : games.isError ? (
+        <AdminError error={games.error} what="The games" onRetry={() => void games.refetch()} />
+      ) : (
+        <>
+          <p className="mb-2 text-muted-foreground text-sm" aria-live="polite">
+            {deferredSearch.trim()
+              ? `${formatCount(shown.length)} of ${formatCount(all.length)} games match`
+              : `${formatCount(all.length)} games, ${formatCount(featuredCount)} featured`}
+          </p>
+          <GamesTable
+            games={shown}
+            emptyText={
+              deferredSearch.trim()
+                ? `No game matches “${deferredSearch.trim()}”.`
+                : "No games yet: add the first one."
+            }
+          />
+        </>
+      )}
+    </AdminLayout>
+  );
 }

@@ -1,6 +1,121 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { GUIDES_PAGE_SIZE } from "../../../../shared/guides";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
 import { AdminLayout } from "../admin-layout";
+import { AdminError, AdminLoading } from "../admin-states";
+import { FilterForm } from "../filter-form";
+import { useUrlFilters } from "../url-filters";
+import { useEditorGames } from "./games-editor-api";
+import { useEditorGuides } from "./guides-editor-api";
+import { GuideFormButton } from "./guides-form-button";
+import { GuidesPager } from "./guides-pager";
+import { GuidesTable } from "./guides-table";
 
-// Being written in this session; replaced by the editor.
+const GUIDE_FILTERS = ["game", "q", "page"] as const;
+
+function pageOf(value: string): number {
+  const page = Number.parseInt(value, 10);
+  return Number.isSafeInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+/** The filter's games: every game of the catalogue, by title. */
+function GameFilterOptions() {
+  const games = useEditorGames();
+  const list = [...(games.data?.games ?? [])].sort((a, b) => a.title.localeCompare(b.title));
+  return (
+    <>
+      <option value="">All games</option>
+      {list.map((game) => (
+        <option key={game.slug} value={game.slug}>
+          {game.title}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/**
+ * /admin/content/guides: every guide, a page at a time as the API pages them, filtered by game
+ * or found by words; each written, edited (sections and mod links too) and deleted from here.
+ */
 export function GuidesEditorScreen() {
-  return <AdminLayout title="Guides">{null}</AdminLayout>;
+  const [values, setFilters] = useUrlFilters(GUIDE_FILTERS);
+  const filters = { game: values.game, q: values.q, page: pageOf(values.page) };
+  const guides = useEditorGuides(filters);
+  const games = useEditorGames();
+  const isFiltered = filters.game !== "" || filters.q !== "";
+
+  return (
+    <AdminLayout
+      title="Guides"
+      description="Every game guide, newest first: write one, edit its sections and mod links, or delete it."
+      actions={<GuideFormButton guide={null} />}
+    >
+      <Link
+        to="/admin/content#editors"
+        className="mb-4 inline-flex items-center gap-1.5 font-semibold text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to the content editors
+      </Link>
+      <FilterForm
+        // Redrawn with the address's values (Back, Clear) once the games are there to select.
+        key={`${filters.game}|${filters.q}|${games.isSuccess}`}
+        label="Filter the guides"
+        canClear={isFiltered}
+        onApply={(data) =>
+          setFilters({ game: String(data.get("game")), q: String(data.get("q")), page: "" })
+        }
+        onClear={() => setFilters({ game: "", q: "", page: "" })}
+      >
+        <FormField label="Game" className="w-full sm:w-56">
+          <select
+            name="game"
+            defaultValue={filters.game}
+            className={cn(inputClassName, "cursor-pointer")}
+          >
+            <GameFilterOptions />
+          </select>
+        </FormField>
+        <FormField label="Words" className="w-full sm:w-64">
+          <Input
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="In the title or description"
+          />
+        </FormField>
+      </FilterForm>
+      {guides.isPending ? (
+        <AdminLoading label="Loading guides" rows={6} />
+      ) : guides.isError ? (
+        <AdminError error={guides.error} what="The guides" onRetry={() => void guides.refetch()} />
+      ) : (
+        <>
+          <GuidesTable
+            guides={guides.data.guides}
+            emptyText={
+              filters.page > 1
+                ? "No guides on this page."
+                : isFiltered
+                  ? "No guide matches these filters."
+                  : "No guides yet: write the first one."
+            }
+          />
+          <GuidesPager
+            page={guides.data.page}
+            pageSize={GUIDES_PAGE_SIZE}
+            total={guides.data.total}
+            hasMore={guides.data.hasMore}
+            onPage={(page) => setFilters({ page: page > 1 ? String(page) : "" })}
+          />
+        </>
+      )}
+    </AdminLayout>
+  );
 }

@@ -1,6 +1,106 @@
+import { ArrowLeft } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
+import { plural } from "../admin-format";
 import { AdminLayout } from "../admin-layout";
+import { AdminError, AdminLoading } from "../admin-states";
+import { FilterForm } from "../filter-form";
+import { useUrlFilters } from "../url-filters";
+import { CreateRetroGameDialog } from "./retro-games-form-dialogs";
+import { useRetroGamesList } from "./retro-games-queries";
+import { RetroGamesCards, RetroGamesTable } from "./retro-games-table";
 
-// Being written in this session; replaced by the editor.
+const RETRO_FILTERS = ["q", "genre"] as const;
+const EVERY_GAME = { q: "", genre: "" };
+
+/**
+ * /admin/content/retro-games: the retro arcade's games, searched and filtered by genre
+ * (in the address), added, edited and deleted, and their js-dos bundles uploaded or replaced.
+ */
 export function RetroGamesEditorScreen() {
-  return <AdminLayout title="Retro games">{null}</AdminLayout>;
+  const [filters, setFilters] = useUrlFilters(RETRO_FILTERS);
+  const games = useRetroGamesList(filters);
+  // The genres come from the whole library, so a filtered list still offers every genre.
+  const library = useRetroGamesList(EVERY_GAME);
+  const genres = useMemo(
+    () => [...new Set((library.data ?? []).map((game) => game.genre))].sort(),
+    [library.data],
+  );
+  const isFiltered = filters.q !== "" || filters.genre !== "";
+  const list = games.data ?? [];
+  const emptyText = isFiltered
+    ? "No retro game matches these filters."
+    : "The arcade has no games yet.";
+
+  return (
+    <AdminLayout
+      title="Retro games"
+      description="The retro arcade's games: add, edit and remove them, and upload the js-dos bundle each one plays from."
+      actions={<CreateRetroGameDialog genres={genres} />}
+    >
+      <Link
+        to="/admin/content#editors"
+        className="mb-5 inline-flex items-center gap-1.5 font-semibold text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to the content editors
+      </Link>
+      <FilterForm
+        key={filters.q}
+        label="Search retro games"
+        submitLabel="Search"
+        canClear={isFiltered}
+        onApply={(data) => setFilters({ q: String(data.get("q") ?? "") })}
+        onClear={() => setFilters({ q: "", genre: "" })}
+      >
+        <FormField label="Title, developer or genre" className="w-full sm:w-72">
+          <Input
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={100}
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField label="Genre" className="w-full sm:w-48">
+          <select
+            value={filters.genre}
+            onChange={(event) => setFilters({ genre: event.target.value })}
+            className={cn(inputClassName, "appearance-auto")}
+          >
+            <option value="">All genres</option>
+            {genres.map((genre) => (
+              <option key={genre} value={genre}>
+                {genre}
+              </option>
+            ))}
+            {filters.genre && !genres.includes(filters.genre) ? (
+              <option value={filters.genre}>{filters.genre}</option>
+            ) : null}
+          </select>
+        </FormField>
+      </FilterForm>
+      {games.isPending ? (
+        <AdminLoading label="Loading retro games" rows={5} />
+      ) : games.isError && list.length === 0 ? (
+        <AdminError
+          error={games.error}
+          what="The retro games"
+          onRetry={() => void games.refetch()}
+        />
+      ) : (
+        <>
+          <p className="mb-2 text-muted-foreground text-sm" aria-live="polite">
+            Showing {plural(list.length, "game")}
+            {isFiltered ? " that match" : ""}
+          </p>
+          <RetroGamesTable games={list} genres={genres} emptyText={emptyText} />
+          <RetroGamesCards games={list} genres={genres} emptyText={emptyText} />
+        </>
+      )}
+    </AdminLayout>
+  );
 }

@@ -1,7 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { openAdmin, openAuditFor, openHydrated, seriousViolations } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -11,45 +10,12 @@ import { expectToast } from "./support/toasts";
  * confirmation that names them, and finds the writes in the audit log.
  */
 
-const CONTEXT_OPTIONS = { timezoneId: "UTC" } as const;
-
-async function openAdmin(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext(CONTEXT_OPTIONS);
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { page, close: () => context.close() };
-}
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
 function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-/** Filters /admin/audit by an action through its form. */
-async function openAuditFor(page: Page, action: string): Promise<Locator> {
-  await openHydrated(page, "/admin/audit");
-  const filters = page.getByRole("search", { name: "Filter the audit log" });
-  await filters.getByLabel("Action").fill(action);
-  await filters.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]action=${action.replace(/\./g, "\\.")}`));
-  return page.getByTestId("audit-entry");
-}
-
 async function expectNoSeriousViolations(page: Page, selector: string, what: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
-  expect(serious, what).toEqual([]);
+  expect(await seriousViolations(page, selector), what).toEqual([]);
 }
 
 test("an admin creates, edits and deletes a game and a guide, seen on the public pages and in the audit log", async ({

@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import {
+  openAdmin,
+  openAuditFor,
+  openHydrated,
+  seriousViolations,
+  watchConsole,
+} from "./support/admin";
+import { expect, test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -14,56 +18,6 @@ import { expectToast } from "./support/toasts";
 
 const SCREEN = "/admin/content/retro-games";
 const STAR_COURIER_BUNDLE = "retro-games/bundles/star-courier.jsdos";
-
-async function openAdmin(browser: Browser) {
-  const context = await browser.newContext({ timezoneId: "UTC" });
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { page, close: () => context.close() };
-}
-
-/** Console errors and warnings, page errors and failed requests, but the ones `expected`. */
-function watchConsole(page: Page, expected: RegExp): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      if (!expected.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("response", (response) => {
-    const line = `${response.status()}: ${response.url()}`;
-    if (response.status() >= 400 && !expected.test(line)) problems.push(line);
-  });
-  return problems;
-}
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-/** Filters /admin/audit by an action through its form, as e2e/admin.spec.ts does. */
-async function openAuditFor(page: Page, action: string): Promise<Locator> {
-  await openHydrated(page, "/admin/audit");
-  const filters = page.getByRole("search", { name: "Filter the audit log" });
-  await filters.getByLabel("Action").fill(action);
-  await filters.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]action=${action.replace(/\./g, "\\.")}`));
-  return page.getByTestId("audit-entry");
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
-}
 
 test("an admin adds a retro game, uploads its bundle, sees it in the arcade, edits and deletes it; the audit log has the creation", async ({
   browser,
@@ -202,7 +156,7 @@ test("an admin adds a retro game, uploads its bundle, sees it in the arcade, edi
   const entries = await openAuditFor(page, "retro-games.create");
   const entry = entries.filter({ hasText: slug });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText(E2E_ADMIN.username);
+  await expect(entry).toContainText(admin.username);
   expect(problems).toEqual([]);
   await admin.close();
 });

@@ -1,7 +1,15 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, newAccount, registerAccount, test, waitForHydration } from "./support/fixtures";
+import {
+  ADMIN_CONTEXT_OPTIONS,
+  openAdmin,
+  openAdminScreen,
+  openAuditFor,
+  openHydrated,
+  seriousViolations,
+  unique,
+  watchConsole,
+} from "./support/admin";
+import { expect, newAccount, registerAccount, test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -13,21 +21,9 @@ import { expectToast } from "./support/toasts";
  */
 
 // Every context runs in UTC, so the times the panel writes (in UTC) match the ones typed.
-const CONTEXT_OPTIONS = { timezoneId: "UTC" } as const;
-
-async function openAdmin(browser: Browser) {
-  const context = await browser.newContext(CONTEXT_OPTIONS);
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { page, close: () => context.close() };
-}
-
 /** A member applies as a Twitch streamer (API), and the admin approves them (API). */
 async function approvedStreamer(browser: Browser, admin: Page): Promise<string> {
-  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const context = await browser.newContext(ADMIN_CONTEXT_OPTIONS);
   await registerAccount(context.request, newAccount("streamer"));
   const channel = `ed_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const applied = await context.request.post("/api/streamer-applications", {
@@ -48,60 +44,11 @@ async function approvedStreamer(browser: Browser, admin: Page): Promise<string> 
   return channel;
 }
 
-/** Console errors and warnings, page errors and failed requests of a page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
-
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
-function unique(text: string): string {
-  return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
-/** /admin/audit filtered by an action through its form: the entries. */
-async function auditEntries(page: Page, action: string) {
-  await openHydrated(page, "/admin/audit");
-  const filters = page.getByRole("search", { name: "Filter the audit log" });
-  await filters.getByLabel("Action").fill(action);
-  await filters.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]action=${action.replace(/\./g, "\\.")}`));
-  return page.getByTestId("audit-entry");
-}
-
-/** Serious or critical axe violations inside `selector`, listed for the assertion. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
-}
-
 /** An editor screen at 390 and 1280 px, and its form dialog at 1280 px, pass axe. */
 async function expectAccessible(page: Page, path: string, newButton: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await openHydrated(page, path);
-    await expect(page.locator("main h1")).toBeVisible();
-    // The screen's reads have landed: no loading placeholders are left.
-    await expect(page.locator('main [role="status"][aria-label^="Loading"]')).toHaveCount(0, {
-      timeout: 15_000,
-    });
+    await openAdminScreen(page, path);
     expect(await seriousViolations(page, "main"), `${path} at ${width} px`).toEqual([]);
   }
   await page.getByRole("button", { name: newButton }).click();
@@ -176,7 +123,7 @@ test("an admin schedules a stream for an approved streamer, edits it, takes it l
   await expect(confirm).toBeHidden();
   await expect(editedRow).toHaveCount(0);
 
-  const entries = await auditEntries(page, "live-streams.create");
+  const entries = await openAuditFor(page, "live-streams.create");
   await expect(entries.filter({ hasText: title })).toHaveCount(1);
   expect(problems).toEqual([]);
 
@@ -237,7 +184,7 @@ test("an admin adds a social post, sees it on the forum's Social Hub and deletes
   await expect(page.getByRole("heading", { name: "Social Hub" })).toBeVisible();
   await expect(page.getByTestId("social-post").filter({ hasText: content })).toHaveCount(0);
 
-  const entries = await auditEntries(page, "social.posts.create");
+  const entries = await openAuditFor(page, "social.posts.create");
   await expect(entries.filter({ hasText: tag })).toHaveCount(1);
   expect(problems).toEqual([]);
 

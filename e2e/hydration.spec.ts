@@ -73,7 +73,9 @@ async function samplePaths(page: Page): Promise<Record<string, string>> {
 test("every public page hydrates without a console error, a warning or a blocked script", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // About 35 pages, each opened until hydrated: 40 s on a quiet machine, past 120 s when the
+  // other browser worker runs the admin editors' tests beside it.
+  test.setTimeout(240_000);
   const policyIssues = await watchPolicyIssues(page);
   const params = await samplePaths(page);
   const paths = SITE_ROUTES.filter((route) => route.access === "public").map((route) =>

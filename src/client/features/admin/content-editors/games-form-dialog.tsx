@@ -17,6 +17,7 @@ import { FieldError } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
+import { changedFields, payloadResolver } from "./content-form-resolver";
 import { useCreateGame, useUpdateGame } from "./games-editor-api";
 import { GameFormTrigger } from "./games-form-button";
 import { GameFormFields } from "./games-form-fields";
@@ -28,7 +29,6 @@ import {
   gameFieldsPayloadOf,
   gameFormValuesOf,
 } from "./games-form-values";
-import { changedFields, payloadResolver } from "./games-guides-form-resolver";
 
 const createResolver = payloadResolver<GameFormValues, typeof createGameSchema>(
   createGameSchema,

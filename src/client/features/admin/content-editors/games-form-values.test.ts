@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createGameSchema } from "../../../../shared/games";
+import { changedFields, payloadResolver } from "./content-form-resolver";
 import {
   createGamePayloadOf,
   EMPTY_GAME_VALUES,
   type GameFormValues,
   gameFieldsPayloadOf,
 } from "./games-form-values";
-import { changedFields, payloadResolver } from "./games-guides-form-resolver";
 
 const VALID: GameFormValues = {
   ...EMPTY_GAME_VALUES,

@@ -1,5 +1,5 @@
 import type { Game, GameChanges, NewGame } from "../../../../shared/games";
-import { splitList } from "./games-guides-form-resolver";
+import { splitList } from "./content-form-resolver";
 
 /** What the checked form gives: a new game, or an edit's changes. */
 export type GameFormOutput = NewGame | GameChanges;

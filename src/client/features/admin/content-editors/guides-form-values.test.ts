@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGuideSchema, updateGuideSchema } from "../../../../shared/guides";
-import { payloadResolver } from "./games-guides-form-resolver";
+import { payloadResolver } from "./content-form-resolver";
 import {
   EMPTY_GUIDE_VALUES,
   type GuideFormValues,

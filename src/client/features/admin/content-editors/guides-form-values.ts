@@ -1,6 +1,6 @@
 import type { Guide, GuideChanges, NewGuide } from "../../../../shared/guides";
 import type { GuideSectionType } from "../../../../shared/guides-limits";
-import { changedFields, splitList } from "./games-guides-form-resolver";
+import { changedFields, splitList } from "./content-form-resolver";
 
 export interface GuideSectionValues {
   title: string;

@@ -17,7 +17,7 @@ import { Input, inputClassName } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { errorText } from "../admin-format";
-import { payloadResolver } from "./games-guides-form-resolver";
+import { payloadResolver } from "./content-form-resolver";
 import {
   EMPTY_GUIDE_VALUES,
   type GuideFormOutput,

@@ -16,9 +16,9 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
+import { payloadResolver } from "./content-form-resolver";
 import { EMPTY_SOCIAL_POST_VALUES, socialPostPayloadOf } from "./social-posts-form-values";
 import { useCreateSocialPost } from "./social-posts-queries";
-import { payloadResolver } from "./streams-payload-resolver";
 
 const resolver = payloadResolver(createSocialPostSchema, socialPostPayloadOf);
 

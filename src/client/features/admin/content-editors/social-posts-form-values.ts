@@ -1,4 +1,4 @@
-import { numberOrUndefined, textOrNull } from "./streams-payload-resolver";
+import { numberOrUndefined, textOrNull } from "./content-form-resolver";
 
 /** The social post form's fields as their controls hold them. */
 export interface SocialPostFormValues {

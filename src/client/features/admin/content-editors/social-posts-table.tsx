@@ -5,8 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { formatCount, formatDateTime } from "../admin-format";
 import { AdminTable, EmptyRow, Td, Th } from "../admin-table";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { useDeleteSocialPost } from "./social-posts-queries";
-import { ConfirmDeleteDialog } from "./streams-confirm-delete-dialog";
 
 function excerpt(text: string, max = 60): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { toast } from "../../../lib/toast";
 import { AdminError } from "../admin-states";
+import { payloadResolver } from "./content-form-resolver";
 import { StreamForm } from "./streams-form";
 import {
   emptyStreamValues,
@@ -17,7 +18,6 @@ import {
   streamChangesOf,
   streamValuesOf,
 } from "./streams-form-values";
-import { payloadResolver } from "./streams-payload-resolver";
 import { useApprovedStreamers, useCreateStream, useUpdateStream } from "./streams-queries";
 
 const createResolver = payloadResolver(createLiveStreamSchema, newStreamPayloadOf);

@@ -1,7 +1,7 @@
 import type { LiveStream, StreamerApplication } from "../../../../shared/live-streams";
 import type { StreamPlatform } from "../../../../shared/live-streams-limits";
 import { isoToLocalDateTime, localDateTimeToIso } from "../admin-format";
-import { numberOrUndefined, splitList, textOrNull } from "./streams-payload-resolver";
+import { numberOrUndefined, splitList, textOrNull } from "./content-form-resolver";
 
 /** The platforms as their owners write them. */
 export const PLATFORM_LABELS: Record<StreamPlatform, string> = {

@@ -4,7 +4,7 @@ import type { LiveStream } from "../../../../shared/live-streams";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
-import { ConfirmDeleteDialog } from "./streams-confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditStreamDialog } from "./streams-form-dialogs";
 import { useDeleteStream, useUpdateStream } from "./streams-queries";
 

@@ -19,12 +19,15 @@ interface ConfirmDeleteDialogProps {
   isPending: boolean;
   /** The failed delete, shown in the dialog (which stays open). */
   error: unknown;
+  /** The failure's heading: "The game was not deleted". */
+  errorTitle?: string;
   onConfirm: () => void;
 }
 
 /**
- * The second step of a delete in the content editors (live streams, social posts): a dialog
- * that names the item and what deleting it does, with Cancel focused first.
+ * The second step of a delete in every content editor: a dialog that names the item and what
+ * deleting it does, with Cancel focused first; a refused delete shows the reason and the
+ * dialog stays open.
  */
 export function ConfirmDeleteDialog({
   isOpen,
@@ -35,6 +38,7 @@ export function ConfirmDeleteDialog({
   confirmLabel,
   isPending,
   error,
+  errorTitle = "Nothing was deleted",
   onConfirm,
 }: ConfirmDeleteDialogProps) {
   return (
@@ -48,7 +52,7 @@ export function ConfirmDeleteDialog({
     >
       <div className="grid gap-4">
         {error ? (
-          <Alert variant="destructive" title="Nothing was deleted">
+          <Alert variant="destructive" title={errorTitle}>
             {errorText(error, "Please try again.")}
           </Alert>
         ) : null}

@@ -2,8 +2,7 @@ import { type FieldErrors, type FieldValues, get, type Resolver, set } from "rea
 import type { z } from "zod";
 
 /**
- * The games' and guides' editors (both use it) check their forms with the shared schema the
- * server uses: the form's values become the API payload first (tags typed comma-separated
+ * The content editors check their forms with the shared schema the server uses: the form's values become the API payload first (tags typed comma-separated
  * become a list, a blank optional link becomes null), then the schema parses that payload, so
  * every message is the server's own. Each message lands under the field it is about, as
  * `fieldOf` places it (a tag's message under Tags, a section title's under that section's
@@ -43,4 +42,14 @@ export function changedFields<T extends Record<string, unknown>>(next: T, before
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]),
     ),
   ) as Partial<T>;
+}
+
+/** A number typed in a box: nothing typed is left out (the schema's default applies). */
+export function numberOrUndefined(text: string): number | undefined {
+  return text.trim() === "" ? undefined : Number(text);
+}
+
+/** An optional text: blank is null. */
+export function textOrNull(text: string): string | null {
+  return text.trim() === "" ? null : text;
 }

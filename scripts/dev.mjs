@@ -3,7 +3,11 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "src/server/main.ts"], { stdio: "inherit" }),
+  spawn("npx", ["tsx", "watch", "src/server/main.ts"], {
+    stdio: "inherit",
+    // The server would otherwise default to React's production build (src/server/main.ts).
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" },
+  }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 function stopAll() {

@@ -16,6 +16,10 @@ const CUT_CONNECTIONS_AFTER_MS = 8_000;
 const IDLE_SWEEP_MS = 100;
 
 async function main(): Promise<void> {
+  // The page renderer loads React from node_modules, which picks its development build unless
+  // NODE_ENV says otherwise: that build renders several times slower and runs extra checks.
+  // `npm run dev` sets NODE_ENV=development to keep React's warnings.
+  process.env.NODE_ENV ??= "production";
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });

@@ -5,12 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PAGE_MODULES, PLANNED_PAGE } from "../../client/app/page-modules";
 import { matchSiteRoute } from "../../shared/routes";
 import type { AppContext } from "../app-context";
-import { countAnonymousArticleView } from "../features/blog/article-views";
-import { countThreadView, threadViewerKey } from "../features/forum/thread-views";
 import { clearedInEveryProcess } from "../features/live-events/cache-invalidation";
-import { loadPageAssets, type PageAssets } from "../features/page-render/page-assets";
 import {
   type CachedPage,
+  chooseEncoding,
+  compressPage,
+  type RenderedPage,
+} from "../features/page-render/cached-page-encoding";
+import { createCachedPageViews } from "../features/page-render/cached-page-views";
+import { loadPageAssets, type PageAssets } from "../features/page-render/page-assets";
+import {
   createMemoryPageCache,
   createRedisPageCache,
   type PageCache,
@@ -23,7 +27,6 @@ import {
   type PageRenderer,
 } from "../features/page-render/page-renderer";
 import { redisNamespace } from "../lib/redis-namespace";
-import { isVisibleThread } from "../seo/forum-meta.repo";
 import { resolvePageMeta } from "../seo/page-meta";
 import { renderHead } from "../seo/render-head";
 
@@ -45,6 +48,7 @@ interface PageServer {
   renderer: PageRenderer;
   assets: PageAssets;
   cache: PageCache | undefined;
+  countCachedView: ReturnType<typeof createCachedPageViews>;
 }
 
 /**
@@ -82,6 +86,7 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
       renderer: await loadPageRenderer(app, context.config.ssrEntry, app.log),
       assets,
       cache: createPageCache(context),
+      countCachedView: createCachedPageViews(context),
     };
     const server = pages;
     // The static handler treats "/" as a directory; the home page is a page like the others.
@@ -142,8 +147,8 @@ async function sendPage(
   const isVisitor = !hasSessionCookie(request);
   const cached = isVisitor ? await pages.cache?.get(url) : undefined;
   if (cached) {
-    await countCachedView(context, request, pathname);
-    return sendHtml(reply, cached, isVisitor);
+    await pages.countCachedView(request, pathname);
+    return sendCachedHtml(request, reply, cached);
   }
   const match = matchSiteRoute(pathname);
   const [meta, rendered] = await Promise.all([
@@ -154,7 +159,7 @@ async function sendPage(
   const pageModule = match
     ? (PAGE_MODULES[match.route.path] ?? PLANNED_PAGE).module
     : "features/not-found/not-found-page.tsx";
-  const page: CachedPage = {
+  const page: RenderedPage = {
     status: meta.status,
     html: renderDocument(pages.template, {
       head: [renderHead(meta), pages.assets.headFor(pageModule)].filter(Boolean).join("\n    "),
@@ -163,11 +168,15 @@ async function sendPage(
     }),
   };
   // Only a complete render is kept: a page that fell back to the bare shell is not repeated.
-  if (isVisitor && rendered) await pages.cache?.set(url, page);
+  if (isVisitor && rendered && pages.cache) {
+    const compressed = await compressPage(page);
+    await pages.cache.set(url, compressed);
+    return sendCachedHtml(request, reply, compressed);
+  }
   return sendHtml(reply, page, isVisitor);
 }
 
-function sendHtml(reply: FastifyReply, page: CachedPage, isVisitor: boolean) {
+function sendHtml(reply: FastifyReply, page: RenderedPage, isVisitor: boolean) {
   return (
     reply
       .code(page.status)
@@ -180,19 +189,18 @@ function sendHtml(reply: FastifyReply, page: CachedPage, isVisitor: boolean) {
 }
 
 /**
- * Rendering an article or a discussion counts its view; a page from the cache was not
- * rendered, so count here (once per viewer per hour, as always).
+ * A page for visitors, in the encoding the browser takes, from the copies compressed when it
+ * was rendered (the compression plugin leaves a reply that names its encoding alone).
  */
-async function countCachedView(context: AppContext, request: FastifyRequest, pathname: string) {
-  const match = matchSiteRoute(pathname);
-  if (match?.route.path === "/blog/:id" && match.params.id) {
-    await countAnonymousArticleView(context, request.ip, match.params.id);
-  }
-  if (match?.route.path === "/forum/thread/:id" && /^\d{1,9}$/.test(match.params.id ?? "")) {
-    const threadId = Number(match.params.id);
-    if (await isVisibleThread(context.db, threadId)) {
-      const viewer = threadViewerKey(context, null, request.ip);
-      await countThreadView(context.db, threadId, viewer, context.now());
-    }
-  }
+function sendCachedHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  reply
+    .code(page.status)
+    .header("Cache-Control", "no-cache")
+    .header("Vary", "Cookie, Accept-Encoding")
+    .type("text/html; charset=utf-8");
+  if (encoding === "identity") return reply.send(page.html);
+  return reply
+    .header("Content-Encoding", encoding)
+    .send(encoding === "br" ? page.brotli : page.gzip);
 }

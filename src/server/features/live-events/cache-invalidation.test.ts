@@ -18,7 +18,12 @@ import { createMemoryPageCache } from "../page-render/page-cache";
 import { clearedInEveryProcess } from "./cache-invalidation";
 import { createInProcessEventBus } from "./event-bus";
 
-const page = (html: string) => ({ status: 200, html });
+const page = (html: string) => ({
+  status: 200,
+  html,
+  gzip: Buffer.from(html),
+  brotli: Buffer.from(html),
+});
 
 describe("a cache cleared in every process", () => {
   it("empties every copy on the bus, its own at once, and stops listening when closed", async () => {

@@ -5,7 +5,12 @@ import { createMemoryPageCache, createRedisPageCache } from "./page-cache";
 /** Set (CI sets it) to also test the cache shared through Redis. */
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
-const page = (html: string) => ({ status: 200, html });
+const page = (html: string) => ({
+  status: 200,
+  html,
+  gzip: Buffer.from(`gzip of ${html}`),
+  brotli: Buffer.from(`brotli of ${html}`),
+});
 
 describe("memory page cache", () => {
   it("keeps a page for its time, then forgets it", async () => {

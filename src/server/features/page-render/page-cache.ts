@@ -1,10 +1,7 @@
 import { Redis } from "ioredis";
+import type { CachedPage } from "./cached-page-encoding";
 
-/** A rendered page as the anonymous page cache keeps it. */
-export interface CachedPage {
-  status: number;
-  html: string;
-}
+export type { CachedPage } from "./cached-page-encoding";
 
 /**
  * HTML rendered for visitors without a session, kept a few seconds per address, so a spike of
@@ -87,7 +84,7 @@ export function createRedisPageCache(
       try {
         const generation = await redis.get(generationKey);
         const stored = await redis.get(pageKey(generation, url));
-        return stored ? (JSON.parse(stored) as CachedPage) : undefined;
+        return stored ? fromRedis(stored) : undefined;
       } catch {
         return undefined;
       }
@@ -95,7 +92,7 @@ export function createRedisPageCache(
     async set(url, page) {
       try {
         const generation = await redis.get(generationKey);
-        await redis.set(pageKey(generation, url), JSON.stringify(page), "PX", ttlMs);
+        await redis.set(pageKey(generation, url), toRedis(page), "PX", ttlMs);
       } catch {
         // Not cached this time; the next visitor renders again.
       }
@@ -110,5 +107,25 @@ export function createRedisPageCache(
     async close() {
       redis.disconnect();
     },
+  };
+}
+
+/** Redis keeps strings: the compressed copies travel as base64. */
+function toRedis(page: CachedPage): string {
+  return JSON.stringify({
+    status: page.status,
+    html: page.html,
+    gzip: page.gzip.toString("base64"),
+    brotli: page.brotli.toString("base64"),
+  });
+}
+
+function fromRedis(stored: string): CachedPage {
+  const page = JSON.parse(stored) as { status: number; html: string; gzip: string; brotli: string };
+  return {
+    status: page.status,
+    html: page.html,
+    gzip: Buffer.from(page.gzip, "base64"),
+    brotli: Buffer.from(page.brotli, "base64"),
   };
 }

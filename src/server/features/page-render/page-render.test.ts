@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "../../../shared/routes";
 import { AccountClient } from "../../test/account-client";
@@ -195,6 +196,44 @@ describe("anonymous page cache", () => {
       .where("id", "=", postId)
       .executeTakeFirstOrThrow();
     expect(row.viewCount).toBe(2);
+  });
+
+  it("counts a visitor's reloads once, and again after the hour", async () => {
+    const postId = await insertTestPost(t.database.db, { title: "Reloaded from the cache" });
+    const viewCount = async () =>
+      (
+        await t.database.db
+          .selectFrom("posts")
+          .select("viewCount")
+          .where("id", "=", postId)
+          .executeTakeFirstOrThrow()
+      ).viewCount;
+    for (let reload = 0; reload < 3; reload += 1) {
+      await t.app.inject({ url: `/blog/${postId}`, remoteAddress: "203.0.113.7" });
+    }
+    expect(await viewCount()).toBe(1);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    await t.app.inject({ url: `/blog/${postId}`, remoteAddress: "203.0.113.7" });
+    expect(await viewCount()).toBe(2);
+  });
+
+  it("sends a cached page in the encoding the browser takes, compressed once", async () => {
+    const plain = await t.app.inject({ url: "/about" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<!doctype html>");
+    const brotli = await t.app.inject({
+      url: "/about",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      url: "/about",
+      headers: { "accept-encoding": "gzip, br;q=0" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
 

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from "fastify";
+import { matchSiteRoute } from "../../../shared/routes";
+import type { AppContext } from "../../app-context";
+import { isVisibleThread } from "../../seo/forum-meta.repo";
+import { countAnonymousArticleView } from "../blog/article-views";
+import { countThreadView, threadViewerKey } from "../forum/thread-views";
+
+/**
+ * A viewer's page served again within this time is not even looked up: the database counts a
+ * view once per viewer per hour anyway, and a spike of one visitor's reloads (or of a crawler's)
+ * should cost the database nothing.
+ */
+const RECHECK_AFTER_MS = 60_000;
+/** Enough viewers for a spike; the oldest are forgotten first. */
+const MAX_REMEMBERED = 20_000;
+
+/**
+ * Rendering an article or a discussion counts its view; a page from the anonymous page cache
+ * was not rendered, so its view is counted here (once per viewer per hour, as always).
+ */
+export function createCachedPageViews(context: AppContext) {
+  const lastCounted = new Map<string, number>();
+  const recentlyCounted = (key: string, now: number) => {
+    const at = lastCounted.get(key);
+    return at !== undefined && now - at < RECHECK_AFTER_MS;
+  };
+  const remember = (key: string, now: number) => {
+    lastCounted.delete(key);
+    lastCounted.set(key, now);
+    if (lastCounted.size > MAX_REMEMBERED) {
+      const oldest = lastCounted.keys().next().value;
+      if (oldest !== undefined) lastCounted.delete(oldest);
+    }
+  };
+
+  return async function countCachedView(request: FastifyRequest, pathname: string) {
+    const match = matchSiteRoute(pathname);
+    const path = match?.route.path;
+    if (path !== "/blog/:id" && path !== "/forum/thread/:id") return;
+    const now = context.now();
+    const key = `${request.ip} ${pathname}`;
+    if (recentlyCounted(key, now.getTime())) return;
+    remember(key, now.getTime());
+    const id = match?.params.id ?? "";
+    if (path === "/blog/:id") {
+      await countAnonymousArticleView(context, request.ip, id);
+    } else if (/^\d{1,9}$/.test(id) && (await isVisibleThread(context.db, Number(id)))) {
+      const viewer = threadViewerKey(context, null, request.ip);
+      await countThreadView(context.db, Number(id), viewer, now);
+    }
+  };
+}

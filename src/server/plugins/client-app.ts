@@ -3,7 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PAGE_MODULES, PLANNED_PAGE } from "../../client/app/page-modules";
-import { matchSiteRoute } from "../../shared/routes";
+import { matchSiteRoute, SITE_ROUTES } from "../../shared/routes";
 import type { AppContext } from "../app-context";
 import { clearedInEveryProcess } from "../features/live-events/cache-invalidation";
 import {
@@ -89,8 +89,12 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
       countCachedView: createCachedPageViews(context),
     };
     const server = pages;
-    // The static handler treats "/" as a directory; the home page is a page like the others.
-    app.get("/", (request, reply) => sendPage(request, reply, server, context));
+    // Each page route is a route of its own, so a page request goes straight to the renderer:
+    // through the static files' wildcard it would first look for a file of that name on disk
+    // (and "/" would be taken for a directory). Other addresses reach the not-found handler.
+    for (const route of SITE_ROUTES) {
+      app.get(route.path, (request, reply) => sendPage(request, reply, server, context));
+    }
     app.addHook("onResponse", async (request, reply) => {
       if (changesPublicContent(request.method, request.url, reply.statusCode)) {
         await server.cache?.clear();
@@ -103,9 +107,7 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (path.length > MAX_PAGE_PATH_LENGTH) {
-      return reply.code(414).send({ error: "The address is too long." });
-    }
+    if (path.length > MAX_PAGE_PATH_LENGTH) return refuseLongAddress(reply);
     const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
       !request.url.startsWith("/api/") &&
@@ -121,6 +123,10 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
     }
     return sendPage(request, reply, pages, context);
   });
+}
+
+function refuseLongAddress(reply: FastifyReply) {
+  return reply.code(414).send({ error: "The address is too long." });
 }
 
 function createPageCache(context: AppContext): PageCache | undefined {
@@ -144,6 +150,7 @@ async function sendPage(
 ) {
   const url = request.url;
   const pathname = url.split("?")[0] ?? "/";
+  if (pathname.length > MAX_PAGE_PATH_LENGTH) return refuseLongAddress(reply);
   const isVisitor = !hasSessionCookie(request);
   const cached = isVisitor ? await pages.cache?.get(url) : undefined;
   if (cached) {

@@ -201,7 +201,7 @@ export async function buildApp(
   if (options.mailWorker !== "manual") app.addHook("onReady", async () => mailOutbox.start());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
   registerOriginCheck(app, config.publicUrl);
   registerNulCharacterGuard(app);

@@ -154,7 +154,7 @@ async function sendPage(
   const isVisitor = !hasSessionCookie(request);
   const cached = isVisitor ? await pages.cache?.get(url) : undefined;
   if (cached) {
-    await pages.countCachedView(request, pathname);
+    await pages.countCachedView(request);
     return sendCachedHtml(request, reply, cached);
   }
   const match = matchSiteRoute(pathname);

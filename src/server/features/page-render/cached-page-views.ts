@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import { matchSiteRoute } from "../../../shared/routes";
 import type { AppContext } from "../../app-context";
 import { isVisibleThread } from "../../seo/forum-meta.repo";
 import { countAnonymousArticleView } from "../blog/article-views";
@@ -33,15 +32,15 @@ export function createCachedPageViews(context: AppContext) {
     }
   };
 
-  return async function countCachedView(request: FastifyRequest, pathname: string) {
-    const match = matchSiteRoute(pathname);
-    const path = match?.route.path;
+  /** `request` was routed to a page route (see plugins/client-app.ts). */
+  return async function countCachedView(request: FastifyRequest) {
+    const path = request.routeOptions.url;
     if (path !== "/blog/:id" && path !== "/forum/thread/:id") return;
+    const id = (request.params as { id?: string }).id ?? "";
     const now = context.now();
-    const key = `${request.ip} ${pathname}`;
+    const key = `${request.ip} ${path} ${id}`;
     if (recentlyCounted(key, now.getTime())) return;
     remember(key, now.getTime());
-    const id = match?.params.id ?? "";
     if (path === "/blog/:id") {
       await countAnonymousArticleView(context, request.ip, id);
     } else if (/^\d{1,9}$/.test(id) && (await isVisibleThread(context.db, Number(id)))) {

@@ -6,12 +6,15 @@
  * audits that cost points. Exits 1 when a page misses a target, unless --report-only.
  *
  *   npm run lighthouse -- [--report-only] [--json <file>] [--runs <n>] [--max-seconds <s>]
+ *                         [--reports <dir>]
+ *
+ * --reports writes each run's whole Lighthouse report (JSON) there, to see what an audit found.
  *
  * Runs go round the pages (every page's first run, then every page's second...), so a time
  * limit (--max-seconds, for CI) still measures every page, with fewer runs.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -57,6 +60,8 @@ interface Options {
   runs: number;
   /** No new round starts when it would likely end after this many seconds. */
   maxSeconds: number | undefined;
+  /** Where to write every run's whole report, when set. */
+  reportsDir: string | undefined;
 }
 
 /** One Lighthouse run's figures. */
@@ -86,12 +91,19 @@ interface PageFigures {
   misses: string[];
 }
 
+function saveReport(dir: string, label: string, round: number, report: string | string[]) {
+  mkdirSync(dir, { recursive: true });
+  const name = `${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${round}.json`;
+  writeFileSync(join(dir, name), Array.isArray(report) ? report.join("\n") : report);
+}
+
 function parseOptions(args: readonly string[]): Options {
   const options: Options = {
     reportOnly: false,
     jsonFile: undefined,
     runs: 3,
     maxSeconds: undefined,
+    reportsDir: undefined,
   };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index];
@@ -99,10 +111,14 @@ function parseOptions(args: readonly string[]): Options {
     else if (arg === "--json") options.jsonFile = args[++index];
     else if (arg === "--runs") options.runs = Number(args[++index]);
     else if (arg === "--max-seconds") options.maxSeconds = Number(args[++index]);
+    else if (arg === "--reports") options.reportsDir = args[++index];
     else throw new Error(`unknown option ${arg}`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error("--runs needs n >= 1");
   if (args.includes("--json") && !options.jsonFile) throw new Error("--json needs a file name");
+  if (args.includes("--reports") && !options.reportsDir) {
+    throw new Error("--reports needs a directory");
+  }
   if (options.maxSeconds !== undefined && !(options.maxSeconds > 0)) {
     throw new Error("--max-seconds needs a number of seconds");
   }
@@ -415,6 +431,7 @@ async function main(options: Options): Promise<number> {
         if (!result) throw new Error("Lighthouse returned no result");
         lighthouseVersion = result.lhr.lighthouseVersion;
         page.runs.push(readRun(result.lhr));
+        if (options.reportsDir) saveReport(options.reportsDir, label, round, result.report);
       } catch (error) {
         page.errors.push(error instanceof Error ? error.message : String(error));
         // A crashed tab or browser would fail every later run too: start a new one.

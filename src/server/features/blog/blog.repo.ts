@@ -336,29 +336,33 @@ export async function findTakenSlugs(
   return new Set(rows.map((row) => row.slug));
 }
 
-/** Changes with every write that can change how many posts a list holds (kept by triggers). */
-export async function findPostListVersion(db: Kysely<Database>): Promise<number> {
+/**
+ * What the public lists hold, in one query: the version the triggers of migration 0007 bump
+ * with every write to posts, categories or tags, and the earliest time a scheduled post goes
+ * public after `now` (null when none waits). Lists change at that instant without any write,
+ * so caches keyed by the version key by it too (one seek on the published_at index).
+ */
+export async function findPostListState(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ version: number; nextScheduledAt: string | null }> {
   const row = await db
     .selectFrom("postListVersion")
-    .select("version")
-    .where("id", "=", 1)
+    .select((eb) => [
+      "postListVersion.version",
+      eb
+        .selectFrom("posts")
+        .select((inner) => inner.fn.min("posts.publishedAt").as("next"))
+        .where("posts.published", "=", true)
+        .where("posts.publishedAt", ">", now.toISOString())
+        .as("nextScheduledAt"),
+    ])
+    .where("postListVersion.id", "=", 1)
     .executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
-
-/**
- * The earliest time a scheduled post goes public after `now`, or null when none waits. Lists
- * change at that instant without any write, so caches keyed by the list's version key by this
- * too (one seek on the published_at index).
- */
-export async function findNextScheduledAt(db: Kysely<Database>, now: Date): Promise<string | null> {
-  const row = await db
-    .selectFrom("posts")
-    .select((eb) => eb.fn.min("publishedAt").as("next"))
-    .where("published", "=", true)
-    .where("publishedAt", ">", now.toISOString())
-    .executeTakeFirst();
-  return row?.next ? toIsoString(row.next) : null;
+  return {
+    version: Number(row?.version ?? 0),
+    nextScheduledAt: row?.nextScheduledAt ? toIsoString(row.nextScheduledAt) : null,
+  };
 }
 
 /** Tag names of many posts in one query (no query per post). */

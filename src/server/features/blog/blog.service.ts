@@ -42,10 +42,9 @@ import {
   countFilteredPosts,
   deletePostRow,
   findBookmarkedPosts,
-  findNextScheduledAt,
   findOrCreateCategory,
   findPostById,
-  findPostListVersion,
+  findPostListState,
   findPosts,
   findPublishedPost,
   findReactionsOfUser,
@@ -123,10 +122,7 @@ async function countPostsCached(
  * write; once it passes, the key names the following one).
  */
 async function postListKey(context: AppContext, now: Date): Promise<string> {
-  const [version, nextScheduledAt] = await Promise.all([
-    findPostListVersion(context.db),
-    findNextScheduledAt(context.db, now),
-  ]);
+  const { version, nextScheduledAt } = await findPostListState(context.db, now);
   return `${version}/${nextScheduledAt ?? "-"}`;
 }
 

@@ -5,7 +5,8 @@
  * JavaScript the home page loads.
  *
  * BENCH_PHASES picks the parts to run (comma-separated, default all): `core` (the list reply and
- * the server-rendered pages, cached and uncached, against the ceiling of the same run),
+ * the server-rendered pages, cached and uncached, against the ceiling of the same run, and a
+ * bare server sending each cached page's bytes: the ceiling for a reply that size),
  * `large` (100,000 posts), `ranking` (1,000,000 users), `forum` (100,000 discussions and
  * 1,000,000 replies) and `search` (the site search over 100,000 news posts and 100,000
  * discussions); the last two on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL is set.
@@ -13,7 +14,7 @@
  * when named.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,6 +38,8 @@ const RANKING_SERVER_PORT = 3194;
 /** The same site with the anonymous page cache off: what a render costs. */
 const UNCACHED_SERVER_PORT = 3195;
 const FORUM_SERVER_PORT = 3196;
+/** A bare server sending a cached page's bytes (see measureSameBytes). */
+const SAME_BYTES_CEILING_PORT = 3197;
 const PHASES = new Set(
   (process.env.BENCH_PHASES ?? "core,large,ranking,forum,search")
     .split(",")
@@ -99,20 +102,43 @@ function start(command: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-/** Bytes of one reply as they travel: decoded size when not compressed, else the gzip size. */
-function replyBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+/** One reply's body as it travels: as it is when not compressed, else the compressed bytes. */
+function replyBody(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      response.on("end", () => resolve(bytes));
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
       response.on("error", reject);
     });
     req.on("error", reject);
     req.end();
   });
+}
+
+async function replyBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return (await replyBody(url, headers)).length;
+}
+
+/**
+ * The bare ceiling server answering `body` (a page's gzip bytes), measured: how fast a server
+ * doing nothing else can send a reply that size on this machine.
+ */
+async function measureSameBytes(name: string, body: Buffer, dir: string): Promise<Measurement> {
+  const file = join(dir, `same-bytes-${body.length}.gz`);
+  writeFileSync(file, body);
+  const server = start(["node", "scripts/bench-ceiling.mjs"], {
+    PORT: String(SAME_BYTES_CEILING_PORT),
+    PAYLOAD_FILE: file,
+  });
+  try {
+    const url = `http://127.0.0.1:${SAME_BYTES_CEILING_PORT}/`;
+    await waitFor(url);
+    return await measure(name, url, PAGE_HEADERS);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
 
 async function measure(
@@ -311,14 +337,28 @@ async function measureCore(): Promise<Measurement[]> {
       `GET /api/blog?limit=4 reply: ${plainBytes.toLocaleString("en-US")} bytes, ` +
         `${gzipBytes.toLocaleString("en-US")} bytes gzipped`,
     );
+    const [homeBody, articleBody] = await Promise.all([
+      replyBody(`${base}/`, PAGE_HEADERS),
+      replyBody(`${base}/blog/${articleId}`, PAGE_HEADERS),
+    ]);
     return [
       await measure("GET /api/blog?limit=4", list, {}, TARGET_RATIO),
       await measure("GET / (anonymous, cached)", `${base}/`, PAGE_HEADERS, TARGET_RATIO),
+      await measureSameBytes(
+        `bare Fastify, the same ${homeBody.length.toLocaleString("en-US")} gzip bytes as /`,
+        homeBody,
+        cachedDir,
+      ),
       await measure(
         "GET /blog/:id (anonymous, cached)",
         `${base}/blog/${articleId}`,
         PAGE_HEADERS,
         TARGET_RATIO,
+      ),
+      await measureSameBytes(
+        `bare Fastify, the same ${articleBody.length.toLocaleString("en-US")} gzip bytes as /blog/:id`,
+        articleBody,
+        cachedDir,
       ),
       await measure("GET / (anonymous, uncached)", `${uncachedBase}/`, PAGE_HEADERS),
       await measure(

@@ -47,7 +47,7 @@ test("an admin uploads a logo and sees it on /top-games", async ({ page }) => {
   await page.getByLabel("Logo file for Minecraft").setInputFiles({
     name: "minecraft-logo.png",
     mimeType: "image/png",
-    buffer: readFileSync("src/client/public/images/logo.png"),
+    buffer: readFileSync("src/client/app/layout/brand/logo.png"),
   });
   await expect(page.getByText("Selected: minecraft-logo.png")).toBeVisible();
   await page.getByRole("button", { name: "Upload logo for Minecraft" }).click();

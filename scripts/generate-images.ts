@@ -36,6 +36,7 @@ import { drawGameFallback, GAME_ART } from "./images/game-art";
 import { drawGrassBlock, drawSoldierHelmet } from "./images/games";
 import { COVERS, drawStockCover } from "./images/news";
 import {
+  BRAND_DIR,
   IMAGES_DIR,
   PUBLIC_DIR,
   ROOT,
@@ -58,8 +59,8 @@ const GAME_WIDTHS = [96, 160] as const;
 
 async function generateBrand(): Promise<void> {
   const logo = drawLogo();
-  await save(join(IMAGES_DIR, "logo.svg"), logo.toSvg());
-  await savePng(logo, join(IMAGES_DIR, "logo.png"), 2, { palette: true });
+  await save(join(BRAND_DIR, "logo.svg"), logo.toSvg());
+  await savePng(logo, join(BRAND_DIR, "logo.png"), 2, { palette: true });
   const favicon = drawFavicon();
   await save(join(PUBLIC_DIR, "favicon.svg"), favicon.toSvg());
   await savePng(favicon, join(PUBLIC_DIR, "favicon-32.png"), 0.5);

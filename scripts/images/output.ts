@@ -8,6 +8,11 @@ import type { Scene } from "./svg";
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 export const PUBLIC_DIR = join(ROOT, "src/client/public");
 export const IMAGES_DIR = join(PUBLIC_DIR, "images");
+/**
+ * The header's logo is imported by the client's code, so the build names it by its content's
+ * hash and it is cached for a year like the scripts (files in public/ keep their names).
+ */
+export const BRAND_DIR = join(ROOT, "src/client/app/layout/brand");
 
 interface Written {
   file: string;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "../../../features/newsletter/newsletter-form";
+import LOGO_SVG from "../brand/logo.svg?no-inline";
 import { POLICY_LINKS, QUICK_LINKS } from "./footer-links";
 import { SocialLinks } from "./social-links";
 
@@ -41,7 +42,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-brand" className="lg:col-span-4">
           <h2 id="footer-brand">
             <img
-              src="/images/logo.svg"
+              src={LOGO_SVG}
               alt="GameHub"
               width={160}
               height={40}

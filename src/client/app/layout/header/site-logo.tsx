@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-
-const LOGO_PNG = "/images/logo.png";
-const LOGO_SVG = "/images/logo.svg";
+// Imported, so the build names them by their content's hash (cached for a year); no-inline
+// keeps them out of the script as data URLs.
+import LOGO_PNG from "../brand/logo.png?no-inline";
+import LOGO_SVG from "../brand/logo.svg?no-inline";
 
 /** Logo link home; the png falls back to the svg when it fails to load. */
 export function SiteLogo() {

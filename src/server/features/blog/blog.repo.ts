@@ -346,19 +346,15 @@ export async function findPostListState(
   db: Kysely<Database>,
   now: Date,
 ): Promise<{ version: number; nextScheduledAt: string | null }> {
-  const row = await db
-    .selectFrom("postListVersion")
-    .select((eb) => [
-      "postListVersion.version",
-      eb
-        .selectFrom("posts")
-        .select((inner) => inner.fn.min("posts.publishedAt").as("next"))
-        .where("posts.published", "=", true)
-        .where("posts.publishedAt", ">", now.toISOString())
-        .as("nextScheduledAt"),
-    ])
-    .where("postListVersion.id", "=", 1)
-    .executeTakeFirst();
+  // Plain SQL: every anonymous list request runs this, and building it with the query builder
+  // took 50–65 µs against 11–14 µs for the statement itself (SQLite, prepared once).
+  // `where published` reads the flag on both engines (a boolean, or SQLite's 0 and 1).
+  const { rows } = await sql<{ version: number | string; nextScheduledAt: Date | string | null }>`
+    select version,
+      (select min(published_at) from posts where published and published_at > ${now.toISOString()})
+        as next_scheduled_at
+    from post_list_version where id = 1`.execute(db);
+  const row = rows[0];
   return {
     version: Number(row?.version ?? 0),
     nextScheduledAt: row?.nextScheduledAt ? toIsoString(row.nextScheduledAt) : null,

@@ -1,6 +1,7 @@
-import { Inbox, Loader2, LogIn, UserRound } from "lucide-react";
+import { Inbox, LogIn, UserRound } from "lucide-react";
 import { NO_FEEDBACK_MESSAGE, NO_FEEDBACK_TITLE } from "../../../shared/feedback-limits";
 import { LinkButton } from "../../components/link-button";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Button } from "../../components/ui/button";
 import { useUser } from "../auth/use-user";
 import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "../forum/forum-states";
@@ -75,17 +76,11 @@ export function FeedbackList({
       </ul>
       {query.hasNextPage ? (
         <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? (
-              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-            ) : null}
-            Load more
-          </Button>
+          <LoadMoreButton
+            onLoadMore={() => void query.fetchNextPage()}
+            isLoading={query.isFetchingNextPage}
+            loadingLabel="Loading more feedback"
+          />
         </div>
       ) : null}
     </div>

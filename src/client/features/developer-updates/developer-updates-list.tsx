@@ -4,8 +4,8 @@ import {
   NO_UPDATES_MESSAGE,
   NO_UPDATES_TITLE,
 } from "../../../shared/developer-updates-limits";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { DeveloperUpdateCard } from "./developer-update-card";
 import { type DeveloperUpdateFilters, hasUpdateFilters } from "./developer-updates-params";
 import { UpdatesErrorCard, UpdatesSkeletons, UpdatesStateCard } from "./update-states";
@@ -61,17 +61,10 @@ export function DeveloperUpdatesList({
       </ul>
       {query.hasNextPage ? (
         <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? (
-              <Spinner className="h-4 w-4 text-current" label="Loading more" />
-            ) : null}
-            Load more
-          </Button>
+          <LoadMoreButton
+            onLoadMore={() => void query.fetchNextPage()}
+            isLoading={query.isFetchingNextPage}
+          />
         </div>
       ) : null}
     </div>

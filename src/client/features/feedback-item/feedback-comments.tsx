@@ -1,11 +1,11 @@
-import { ChevronDown, EyeOff, LogIn, MessageSquare, Pencil, ShieldCheck } from "lucide-react";
+import { EyeOff, LogIn, MessageSquare, Pencil, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { FeedbackComment } from "../../../shared/feedback";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { toast } from "../../lib/toast";
@@ -193,14 +193,12 @@ export function FeedbackComments({
 
       {comments.hasMore ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={comments.loadMore} disabled={comments.isLoadingMore}>
-            {comments.isLoadingMore ? (
-              <Spinner className="h-4 w-4 text-current" label="Loading" />
-            ) : (
-              <ChevronDown aria-hidden="true" className="h-4 w-4" />
-            )}
-            Load more
-          </Button>
+          <LoadMoreButton
+            variant="thread"
+            onLoadMore={comments.loadMore}
+            isLoading={comments.isLoadingMore}
+            loadingLabel="Loading"
+          />
         </div>
       ) : null}
 

@@ -1,8 +1,7 @@
-import { ChevronDown, MessageSquare } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import type { ForumReply } from "../../../shared/forum";
-import { Button } from "../../components/ui/button";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
 import { formatNumber } from "../../lib/format-number";
 import type { User } from "../auth/user";
 import { ReplyCard } from "./reply-card";
@@ -68,14 +67,12 @@ export function ReplyList({ replies, user, isLocked, mutations, onQuote }: Reply
 
       {replies.hasMore ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={replies.loadMore} disabled={replies.isLoadingMore}>
-            {replies.isLoadingMore ? (
-              <Spinner className="h-4 w-4 text-current" label="Loading" />
-            ) : (
-              <ChevronDown aria-hidden="true" className="h-4 w-4" />
-            )}
-            Load more
-          </Button>
+          <LoadMoreButton
+            variant="thread"
+            onLoadMore={replies.loadMore}
+            isLoading={replies.isLoadingMore}
+            loadingLabel="Loading"
+          />
         </div>
       ) : null}
     </section>

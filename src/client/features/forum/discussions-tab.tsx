@@ -1,6 +1,7 @@
-import { Loader2, MessageSquarePlus, SearchX } from "lucide-react";
+import { MessageSquarePlus, SearchX } from "lucide-react";
 import { useMemo } from "react";
 import type { ForumCategory } from "../../../shared/forum";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { useUser } from "../auth/use-user";
@@ -75,17 +76,11 @@ export function DiscussionsTab({ filters, categories, onFiltersChange }: Discuss
         </ul>
         {query.hasNextPage ? (
           <div className="flex justify-center">
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? (
-                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-              ) : null}
-              Load more
-            </Button>
+            <LoadMoreButton
+              onLoadMore={() => void query.fetchNextPage()}
+              isLoading={query.isFetchingNextPage}
+              loadingLabel="Loading more discussions"
+            />
           </div>
         ) : null}
       </div>

@@ -5,11 +5,11 @@ import {
   SEARCH_ERROR_TITLE,
   SEARCH_NO_RESULTS,
 } from "../../../shared/search-limits";
+import { LoadMoreButton } from "../../components/load-more-button";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { activeFilterCount, type SearchFilters } from "./search-params";
@@ -138,17 +138,11 @@ export function SearchResults({
           <p className="text-muted-foreground text-xs">
             Showing {formatNumber(results.length)} of {formatNumber(total)}
           </p>
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? (
-              <Spinner className="h-4 w-4 text-current" label="Loading more results" />
-            ) : null}
-            Load more
-          </Button>
+          <LoadMoreButton
+            onLoadMore={() => void query.fetchNextPage()}
+            isLoading={query.isFetchingNextPage}
+            loadingLabel="Loading more results"
+          />
         </div>
       ) : null}
     </div>

@@ -32,14 +32,19 @@ export function SearchAsYouTypeField({
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
 
-  // The address can change the applied search (back, a link): keep the box in step, without
-  // trimming away the space the reader just typed between two words.
-  useEffect(
-    () => setText((current) => (current.trim() === applied ? current : applied)),
-    [applied],
-  );
+  const followedSearch = useRef(applied);
 
   useEffect(() => {
+    // The address changed the applied search (back, a link, "Clear filters"): the box follows
+    // it, without trimming away the space the reader just typed between two words, and its old
+    // words are not applied again. (With two separate effects, the old words, still in this
+    // render, started a timer that re-applied them if the box's update took longer than the
+    // pause to render.)
+    if (applied !== followedSearch.current) {
+      followedSearch.current = applied;
+      setText((current) => (current.trim() === applied ? current : applied));
+      return;
+    }
     const search = text.trim();
     if (search === applied) return;
     const timer = window.setTimeout(() => onSearchRef.current(search), SEARCH_DEBOUNCE_MS);

@@ -1,6 +1,6 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { Slot } from "./slot";
 
 const VARIANTS = {
   primary:
@@ -35,7 +35,7 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return (
     <Component
       type={asChild ? undefined : (type ?? "button")}

@@ -1,7 +1,7 @@
-import { Slot } from "radix-ui";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 import { Label } from "./label";
+import { Slot } from "./slot";
 
 interface FormFieldProps {
   label: ReactNode;
@@ -45,13 +45,9 @@ export function FormField({
         <Label htmlFor={controlId}>{label}</Label>
         {labelAside}
       </div>
-      <Slot.Root
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
+      <Slot id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {children}
-      </Slot.Root>
+      </Slot>
       {description ? (
         <p id={descriptionId} className="text-muted-foreground text-xs">
           {description}

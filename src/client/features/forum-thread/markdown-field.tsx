@@ -1,7 +1,7 @@
 import { Eye, PenLine } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type ComponentProps, type Ref, useEffect, useId, useState } from "react";
 import { inputClassName } from "../../components/ui/input";
+import { Tab, TabList, TabPanel, TabsRoot } from "../../components/ui/tabs-primitives";
 import { cn } from "../../lib/cn";
 import { POST_PROSE } from "./post-content";
 
@@ -45,7 +45,7 @@ export function MarkdownField({
   }, [tab, value]);
 
   return (
-    <Tabs.Root
+    <TabsRoot
       value={tab}
       onValueChange={(next) => setTab(next === "preview" ? "preview" : "write")}
       className="grid gap-2"
@@ -54,19 +54,19 @@ export function MarkdownField({
         <label htmlFor={id} className="font-semibold text-sm">
           {label}
         </label>
-        <Tabs.List aria-label={`${label}: write or preview`} className="flex gap-1">
-          <Tabs.Trigger value="write" className={TAB_CLASS}>
+        <TabList aria-label={`${label}: write or preview`} className="flex gap-1">
+          <Tab value="write" className={TAB_CLASS}>
             <PenLine aria-hidden="true" className="h-3.5 w-3.5" />
             Write
-          </Tabs.Trigger>
-          <Tabs.Trigger value="preview" className={TAB_CLASS}>
+          </Tab>
+          <Tab value="preview" className={TAB_CLASS}>
             <Eye aria-hidden="true" className="h-3.5 w-3.5" />
             Preview
-          </Tabs.Trigger>
-        </Tabs.List>
+          </Tab>
+        </TabList>
       </div>
       {/* The text area stays in the page while previewing, so nothing typed is lost. */}
-      <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
+      <TabPanel value="write" forceMount className="data-[state=inactive]:hidden">
         <textarea
           id={id}
           aria-invalid={error ? true : undefined}
@@ -79,8 +79,8 @@ export function MarkdownField({
           }}
           {...textareaProps}
         />
-      </Tabs.Content>
-      <Tabs.Content
+      </TabPanel>
+      <TabPanel
         value="preview"
         className="min-h-36 rounded-lg border border-border bg-background/40 p-4"
         data-testid="markdown-preview"
@@ -96,7 +96,7 @@ export function MarkdownField({
             dangerouslySetInnerHTML={{ __html: previewHtml }}
           />
         )}
-      </Tabs.Content>
+      </TabPanel>
       {error ? (
         <p id={`${id}-error`} className="text-error text-sm">
           {error}
@@ -106,6 +106,6 @@ export function MarkdownField({
           Markdown: **bold**, _italic_, `code`, &gt; quote, - list, [link](https://…), @username
         </p>
       )}
-    </Tabs.Root>
+    </TabsRoot>
   );
 }

@@ -1,14 +1,14 @@
-import rajdhaniBoldUrl from "@fontsource/rajdhani/files/rajdhani-latin-700-normal.woff2?url";
 import { preload } from "react-dom";
-import interLatinUrl from "./fonts/inter-latin-400-700.woff2?url";
+import interCoreUrl from "./fonts/inter-core.woff2?url";
+import rajdhaniCoreUrl from "./fonts/rajdhani-core.woff2?url";
 
 /**
- * The font files every page's first view draws with: Inter for the text and Rajdhani 700 for
- * the main heading. Without a preload the browser finds them only after it has read the CSS,
+ * The font files every page's first view draws with: the core (English text) files of Inter
+ * for the text and of Rajdhani 700 for the main heading (fonts.css). Without a preload the browser finds them only after it has read the CSS,
  * and the text changes face (and may move) late. The addresses carry Vite's content hash and
  * are the same files the stylesheets point at (the client and server builds name them alike).
  */
-export const FIRST_VIEW_FONT_URLS: readonly string[] = [interLatinUrl, rajdhaniBoldUrl];
+export const FIRST_VIEW_FONT_URLS: readonly string[] = [interCoreUrl, rajdhaniCoreUrl];
 
 /**
  * Adds `<link rel="preload" as="font" type="font/woff2" crossorigin>` for each first-view font.

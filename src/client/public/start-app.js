@@ -7,6 +7,8 @@
 (function () {
   var started = false;
   function startApp() {
+    // The page is painted (or has waited long enough): the themed backdrop picture may load.
+    document.documentElement.classList.remove("backdrop-waiting");
     var block = document.getElementById("app-scripts");
     if (started || !block) return;
     started = true;

@@ -326,6 +326,32 @@ test.describe("user menu", () => {
   });
 });
 
+test("the footer's social links are named, open in a new tab and draw their platform's mark", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  for (const platform of ["Discord", "Facebook", "TikTok", "Twitter"]) {
+    const link = footer.getByRole("link", {
+      name: `GameHub on ${platform} (opens in a new tab)`,
+    });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // The mark is a CSS mask on a file the build names by its hash: it must answer, as SVG,
+    // cached for a year.
+    const mask = await link
+      .locator("span[aria-hidden]")
+      .evaluate((node) => getComputedStyle(node).maskImage);
+    const address = /url\("?([^")]+)"?\)/.exec(mask)?.[1] ?? "";
+    expect(address).toMatch(/\/assets\/social-[a-z]+-[\w-]+\.svg$/);
+    const reply = await page.request.get(address);
+    expect(reply.status()).toBe(200);
+    expect(reply.headers()["content-type"]).toContain("image/svg+xml");
+    expect(reply.headers()["cache-control"]).toContain("immutable");
+    expect(await reply.text()).toContain("<path d=");
+  }
+});
+
 test.describe("footer newsletter", () => {
   function newsletter(page: Page) {
     return page.getByRole("form", { name: "Newsletter" });

@@ -47,6 +47,7 @@ import {
   saveWebp,
   written,
 } from "./images/output";
+import { SOCIAL_MARKS, socialMarkSvg } from "./images/social-marks";
 import type { Scene } from "./images/svg";
 import { saveVariants, writeManifest } from "./images/variants";
 
@@ -61,6 +62,9 @@ async function generateBrand(): Promise<void> {
   const logo = drawLogo();
   await save(join(BRAND_DIR, "logo.svg"), logo.toSvg());
   await savePng(logo, join(BRAND_DIR, "logo.png"), 2, { palette: true });
+  for (const [name, icon] of Object.entries(SOCIAL_MARKS)) {
+    await save(join(BRAND_DIR, `social-${name}.svg`), socialMarkSvg(icon));
+  }
   const favicon = drawFavicon();
   await save(join(PUBLIC_DIR, "favicon.svg"), favicon.toSvg());
   await savePng(favicon, join(PUBLIC_DIR, "favicon-32.png"), 0.5);

@@ -1,4 +1,10 @@
-import { siDiscord, siFacebook, siTiktok, siX } from "simple-icons";
+// The platforms' marks as files (scripts/images/social-marks.ts), drawn as CSS masks: their paths
+// stay out of every page's HTML and first-view script. no-inline: Vite would otherwise turn
+// files this small into data: addresses inside the script.
+import DISCORD_MARK from "../brand/social-discord.svg?no-inline";
+import FACEBOOK_MARK from "../brand/social-facebook.svg?no-inline";
+import TIKTOK_MARK from "../brand/social-tiktok.svg?no-inline";
+import X_MARK from "../brand/social-x.svg?no-inline";
 
 /** Footer quick links (paths of the route table). */
 export const QUICK_LINKS = [
@@ -22,8 +28,8 @@ export const POLICY_LINKS = [
 
 /** The platforms' home pages (Twitter's mark is now X's). */
 export const SOCIAL_LINKS = [
-  { platform: "Discord", url: "https://discord.com/", icon: siDiscord, color: "#5865F2" },
-  { platform: "Facebook", url: "https://www.facebook.com/", icon: siFacebook, color: "#0866FF" },
-  { platform: "TikTok", url: "https://www.tiktok.com/", icon: siTiktok, color: "#FE2C55" },
-  { platform: "Twitter", url: "https://twitter.com/", icon: siX, color: "#1D9BF0" },
+  { platform: "Discord", url: "https://discord.com/", mark: DISCORD_MARK, color: "#5865F2" },
+  { platform: "Facebook", url: "https://www.facebook.com/", mark: FACEBOOK_MARK, color: "#0866FF" },
+  { platform: "TikTok", url: "https://www.tiktok.com/", mark: TIKTOK_MARK, color: "#FE2C55" },
+  { platform: "Twitter", url: "https://twitter.com/", mark: X_MARK, color: "#1D9BF0" },
 ] as const;

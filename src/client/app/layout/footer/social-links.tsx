@@ -1,5 +1,4 @@
 import type { CSSProperties } from "react";
-import { BrandIcon } from "../../../components/brand-icon";
 import { SOCIAL_LINKS } from "./footer-links";
 
 /** Icon links to the social platforms; they open in a new tab without leaking the opener. */
@@ -12,11 +11,15 @@ export function SocialLinks() {
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`GameHub on ${link.platform} (opens in a new tab)`}
             style={{ "--brand": link.color } as CSSProperties}
             className="flex h-10 w-10 items-center justify-center rounded-lg border border-border bg-white/5 text-foreground/80 transition hover:-translate-y-0.5 hover:border-[var(--brand)] hover:bg-[var(--brand)] hover:text-white hover:shadow-[0_6px_20px_-6px_var(--brand)]"
           >
-            <BrandIcon icon={link.icon} className="h-[18px] w-[18px]" />
+            <span
+              aria-hidden="true"
+              className="h-[18px] w-[18px] bg-current"
+              style={{ mask: `url("${link.mark}") center / contain no-repeat` }}
+            />
+            <span className="sr-only">GameHub on {link.platform} (opens in a new tab)</span>
           </a>
         </li>
       ))}

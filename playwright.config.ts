@@ -32,6 +32,11 @@ export default defineConfig({
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",
+    // The site's endless decorations (particles, pulsing dots) repaint every frame; on the
+    // 2-core CI machine two browsers painting them took CPU from the tests and the server, and
+    // with motion reduced (as the site honours the system setting) the suite ran a third faster.
+    // e2e/appearance.spec.ts keeps the default motion: it tests the motion settings themselves.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -6,6 +6,10 @@ import { expect, test } from "./support/fixtures";
  * browser across a reload, and Reset restores the defaults.
  */
 
+// The other browser tests run with the system's reduced motion (playwright.config.ts); these
+// test the motion settings, so they start from a system that asks for none.
+test.use({ reducedMotion: "no-preference" });
+
 function rootFontSize(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 }
@@ -115,5 +119,25 @@ test("the stored theme and appearance are on the first paint, before any of the 
   await expect(page.locator(".site-bg-image")).toHaveCSS(
     "background-image",
     /fantasy\.[0-9a-f]+\.\d+\.avif|fantasy\.(webp|jpg)/,
+  );
+});
+
+test.describe("with the system set to reduce motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the backdrop's particles stop without the site's own switch", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/\breduce-motion\b/);
+    const particle = page.locator(".site-bg-particle").first();
+    await expect(particle).toHaveCSS("animation-iteration-count", "1");
+    await expect(particle).toHaveCSS("animation-duration", "1e-05s");
+  });
+});
+
+test("with no motion preference the backdrop's particles keep moving", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(".site-bg-particle").first()).toHaveCSS(
+    "animation-iteration-count",
+    "infinite",
   );
 });

@@ -36,13 +36,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // React, React Router and TanStack Query in one chunk of their own: every page
+                // React and TanStack Query in one chunk of their own: every page
                 // needs them, they change only with an upgrade (so browsers keep them cached
                 // across our releases), and gathering them avoids a scatter of small shared
                 // chunks whose gzip overhead measured about 3 KB per first view.
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
                   priority: 20,
                 },
               ],

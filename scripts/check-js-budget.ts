@@ -149,16 +149,8 @@ function main(): void {
  * by hand (no flag) the script fails on these too. Lower a figure as soon as a route shrinks;
  * remove the entry once it is within budget.
  */
-// Issue 9 brought / from 134.2 to 130.1 KB by dropping Vite's preload map from the entry
-// (vite.config.ts, modulePreload), then to 128.8 KB with the site's own Slot for Button's asChild
-// (components/ui/slot.tsx) and to 126.7 KB with the footer's social marks as files drawn by CSS
-// (app/layout/footer/social-links.tsx) instead of simple-icons' paths in the entry. What is left over is mostly the framework chunk (React DOM, React
-// Router, TanStack Query: 91 KB) that every page needs. The ceiling keeps 0.2 KB of headroom for
-// a chunk name's hash changing length in gzip; lower it whenever the route shrinks, remove it
-// once the route is within budget. The sign-in pages (once 162 KB) came within budget when the
-// tabs, the checkbox and the label stopped using Radix (components/ui/tabs-primitives.tsx).
-const KNOWN_OVERAGES_KB: Readonly<Record<string, number>> = {
-  "/": 126.9,
-};
+// Empty since every route came within budget (issue 9 brought / from 134.2 KB to 115.0 KB, the
+// last 11.7 KB by the site's own router in place of React Router: src/client/lib/router).
+const KNOWN_OVERAGES_KB: Readonly<Record<string, number>> = {};
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { type ReactNode, StrictMode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { matchSiteRoute } from "../shared/routes";
 import { AppProviders } from "./app/app-providers";
 import {
@@ -15,6 +14,7 @@ import { pageForPath } from "./app/pages";
 import { AppRoutes } from "./app/router";
 import { type ApiTransport, setApiTransport } from "./lib/api";
 import { createQueryClient } from "./lib/query-client";
+import { StaticRouter } from "./lib/router";
 
 /**
  * The server half of the client: renders one page to HTML with its data. Built by Vite as

@@ -3,7 +3,6 @@ import "./lib/zod-without-eval";
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { hydratePageState, type PageState } from "./app/page-data";
 import { pageForPath } from "./app/pages";
@@ -12,6 +11,7 @@ import { AppRoutes } from "./app/router";
 import { prepareHistoryEntryForScroll } from "./app/scroll-restoration";
 import { applyStoredAppearance } from "./features/appearance/apply-stored-appearance";
 import { createQueryClient } from "./lib/query-client";
+import { BrowserRouter } from "./lib/router";
 import "./app/fonts";
 import "./styles.css";
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { useNavigate } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { useNavigate } from "../lib/router";
 
 /** A signed-in user without the admin flag on an admin page. */
 export function AdminAccessRequired() {

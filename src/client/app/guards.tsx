@@ -1,13 +1,20 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import type { ReactNode } from "react";
 import { useUser } from "../features/auth/use-user";
+import { Navigate, useLocation } from "../lib/router";
 import { AdminAccessRequired } from "./admin-access-required";
 import { PageFallback } from "./layout/page-fallback";
 
 /**
- * Route guard, used as the parent of every `user` or `admin` route:
+ * Route guard around the page of every `user` or `admin` route:
  * a spinner while the user loads, /auth when signed out, a notice for non-admins on admin pages.
  */
-export function RequireAccess({ access }: { access: "user" | "admin" }) {
+export function RequireAccess({
+  access,
+  children,
+}: {
+  access: "user" | "admin";
+  children: ReactNode;
+}) {
   const { user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <PageFallback />;
@@ -17,5 +24,5 @@ export function RequireAccess({ access }: { access: "user" | "admin" }) {
     return <Navigate to={`/auth?redirect=${redirect}`} replace />;
   }
   if (access === "admin" && !user.isAdmin) return <AdminAccessRequired />;
-  return <Outlet />;
+  return <>{children}</>;
 }

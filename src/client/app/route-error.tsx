@@ -1,8 +1,8 @@
 import { RefreshCw } from "lucide-react";
 import { Component, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { Link, useLocation } from "../lib/router";
 
 /**
  * Last line of defence for a render error or a page chunk that fails to load (a new deploy

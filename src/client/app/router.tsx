@@ -1,37 +1,34 @@
-import { type RouteObject, useRoutes } from "react-router";
-import { type RouteAccess, SITE_ROUTES } from "../../shared/routes";
+import { matchSiteRoute } from "../../shared/routes";
+import { RouteProvider, useLocation } from "../lib/router";
 import { RequireAccess } from "./guards";
 import { RootLayout } from "./layout/root-layout";
 import { NotFoundPage, PAGES_BY_PATH, PlannedPage } from "./pages";
 import { RouteErrorBoundary } from "./route-error";
 
-/** One route per SITE_ROUTES entry (the route table in src/shared/routes.ts). */
-function pageRoutes(access: RouteAccess): RouteObject[] {
-  return SITE_ROUTES.filter((route) => route.access === access).map((route) => {
-    const Page = PAGES_BY_PATH[route.path] ?? PlannedPage;
-    return { path: route.path, element: <Page /> };
-  });
-}
-
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      ...pageRoutes("public"),
-      { element: <RequireAccess access="user" />, children: pageRoutes("user") },
-      { element: <RequireAccess access="admin" />, children: pageRoutes("admin") },
-      // Any other path shows the not-found page.
-      { path: "*", element: <NotFoundPage /> },
-    ],
-  },
-];
+const NO_PARAMS: Readonly<Record<string, string>> = {};
 
 /**
- * The site's routes, drawn inside whichever router holds the location: BrowserRouter in the
- * browser, StaticRouter on the server. React Router's declarative mode: the routes have no
- * loaders or actions (each page's data comes with the query cache), so the data router's
- * extra code would only weigh on every page's first download.
+ * The page of the current address inside the site's layout: the route table's page
+ * (src/shared/routes.ts, matched as the server matches it), behind the sign-in guard for `user`
+ * and `admin` routes; any other address shows the not-found page. Drawn inside whichever router
+ * holds the location: BrowserRouter in the browser, StaticRouter on the server.
  */
 export function AppRoutes() {
-  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+  const { pathname } = useLocation();
+  const match = matchSiteRoute(pathname);
+  let page = <NotFoundPage />;
+  if (match) {
+    const Page = PAGES_BY_PATH[match.route.path] ?? PlannedPage;
+    page = <Page />;
+    if (match.route.access !== "public") {
+      page = <RequireAccess access={match.route.access}>{page}</RequireAccess>;
+    }
+  }
+  return (
+    <RouteErrorBoundary>
+      <RouteProvider params={match?.params ?? NO_PARAMS} outlet={page}>
+        <RootLayout />
+      </RouteProvider>
+    </RouteErrorBoundary>
+  );
 }

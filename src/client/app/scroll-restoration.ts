@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "../lib/router";
+import { createKey, readHistoryState } from "../lib/router/location";
 
 /**
  * Scroll positions are remembered by the key of the history entry (`history.state.key`, which
- * React Router writes). A page that is loaded as a new document (a reload, a typed address, a
+ * the router writes). A page that is loaded as a new document (a reload, a typed address, a
  * link opened in the same tab) has no key of its own: the router calls it "default", so every
  * such page would share one remembered position and open part-way down, its title under the
  * sticky header.
@@ -15,15 +16,14 @@ import { useLocation, useNavigationType } from "react-router";
  */
 export function prepareHistoryEntryForScroll(win: Window = window): void {
   win.history.scrollRestoration = "manual";
-  const state: unknown = win.history.state;
-  const current = typeof state === "object" && state !== null ? (state as HistoryState) : {};
+  const current = readHistoryState(win.history.state);
   if (isBackOrForward(win) && typeof current.key === "string") {
     const saved = readPositions(win)[current.key];
     if (saved !== undefined && saved > 0) holdPositionWhileLoading(win, saved);
     return;
   }
   win.history.replaceState(
-    { ...current, usr: current.usr ?? null, key: newEntryKey(), idx: current.idx ?? 0 },
+    { ...current, usr: current.usr ?? null, key: createKey(), idx: current.idx ?? 0 },
     "",
   );
 }
@@ -101,24 +101,13 @@ export function useScrollRestoration(): void {
   }, []);
 }
 
-/** What React Router keeps in `history.state`. */
-interface HistoryState {
-  usr?: unknown;
-  key?: unknown;
-  idx?: number;
-}
-
 function isBackOrForward(win: Window): boolean {
   const [entry] = win.performance?.getEntriesByType?.("navigation") ?? [];
   return (entry as PerformanceNavigationTiming | undefined)?.type === "back_forward";
 }
 
-/** Same form as the router's own keys (8 random base-36 characters). */
-function newEntryKey(): string {
-  return Math.random().toString(36).slice(2, 10).padEnd(8, "0");
-}
-
-/** Position per history entry key, for the tab's lifetime (the name React Router used). */
+/** Position per history entry key, for the tab's lifetime (the name React Router used: kept, so
+ * positions saved before the site had its own router still come back). */
 const POSITIONS_STORAGE_KEY = "react-router-scroll-positions";
 /** How long a restored position waits for the page's content to arrive. */
 const SETTLE_LIMIT_MS = 5000;

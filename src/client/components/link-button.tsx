@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import { Link } from "react-router";
 import { cn } from "../lib/cn";
+import { Link } from "../lib/router";
 import { Button, type ButtonProps } from "./ui/button";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

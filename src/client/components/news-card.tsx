@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { NewsCardPost } from "../../shared/blog-read";
+import { Link } from "../lib/router";
 import { NewsImage } from "./news-image";
 
 /**

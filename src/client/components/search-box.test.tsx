@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { MemoryRouter } from "../lib/router";
 import { SearchBox, searchPath } from "./search-box";
 
 function fieldValue(path: string): string | undefined {

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, type Ref, useEffect, useId, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { cn } from "../lib/cn";
+import { useLocation, useNavigate, useSearchParams } from "../lib/router";
 import { Button } from "./ui/button";
 
 interface SearchBoxProps {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
-import { Outlet } from "react-router";
 import { Toaster } from "../../components/ui/toaster";
+import { Outlet } from "../../lib/router";
 import { preloadFirstViewFonts } from "../font-preloads";
 import { useScrollRestoration } from "../scroll-restoration";
 import { DocumentTitle } from "./document-title";

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 
 /** "Home › {current}" above a page's heading. */
 export function Breadcrumb({ current, className }: { current: string; className?: string }) {

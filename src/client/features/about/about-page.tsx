@@ -12,10 +12,10 @@ import {
   Tv,
   UserPlus,
 } from "lucide-react";
-import { Link } from "react-router";
 import { LinkButton } from "../../components/link-button";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
+import { Link } from "../../lib/router";
 
 const OFFERS = [
   {

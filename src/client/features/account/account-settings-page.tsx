@@ -1,8 +1,8 @@
 import { Bell, KeyRound, Trash2, UserRound } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { PageFallback } from "../../app/layout/page-fallback";
 import { SectionCard } from "../../components/section-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useSearchParams } from "../../lib/router";
 import { useUser } from "../auth/use-user";
 import { NotificationEmailSetting } from "../notifications/notification-email-setting";
 import { AccountPageShell } from "./account-page-shell";

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, MailWarning } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import type { DeleteAccountInput } from "../../../shared/auth";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { queryKeys } from "../../lib/query-keys";
+import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import type { User } from "../auth/user";
 import { Captcha } from "../captcha/captcha";

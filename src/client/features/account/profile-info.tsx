@@ -1,10 +1,10 @@
 import { ArrowRight, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { StatusBadge } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatLongDate } from "../../lib/format-date";
+import { Link } from "../../lib/router";
 import type { User } from "../auth/user";
 import { useResendEmailVerification } from "./use-email-verification";
 

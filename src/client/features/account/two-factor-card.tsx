@@ -1,8 +1,8 @@
 import { ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { SectionCard, StatusBadge } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
+import { Link } from "../../lib/router";
 import type { User } from "../auth/user";
 import { DisableTwoFactorForm } from "./disable-two-factor-form";
 

@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, KeyRound, QrCode, ShieldCheck, Smartphone } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
 import {
   type EnableTwoFactorInput,
   enableTwoFactorSchema,
@@ -17,6 +16,7 @@ import { FormField } from "../../components/ui/form-field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
 import { queryKeys } from "../../lib/query-keys";
+import { Link, useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
 import { ProfileShell } from "../profile/profile-shell";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
 import { queryKeys } from "../../lib/query-keys";
+import { useSearchParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
 
 /**

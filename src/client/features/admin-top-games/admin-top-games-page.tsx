@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MoveLeft, ShieldCheck, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import {
   GAME_LOGO_ACCEPT,
   NO_LOGO_FILE,
@@ -15,6 +14,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { queryKeys } from "../../lib/query-keys";
+import { Link } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { useTopGames } from "../top-games/use-top-games";
 import { uploadGameLogo } from "./upload-game-logo";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { useSearchParams } from "react-router";
 import type { ContactMessage } from "../../../shared/contact";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useSearchParams } from "../../lib/router";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";
 import { ContactInboxTable } from "./contact-inbox-table";

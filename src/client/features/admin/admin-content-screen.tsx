@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { StreamerApplicationsPanel } from "../live-streams/live-streams-admin";
 import { AdminLayout } from "./admin-layout";
 import { AdminPostsSection } from "./admin-posts-section";

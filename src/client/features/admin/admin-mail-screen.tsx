@@ -1,6 +1,6 @@
-import { useSearchParams } from "react-router";
 import { type AdminMailStatus, MAIL_STATUSES } from "../../../shared/admin-mail";
 import { Alert } from "../../components/ui/alert";
+import { useSearchParams } from "../../lib/router";
 import { errorText } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
+import { Link, useLocation } from "../../lib/router";
 import { ADMIN_NAV_ITEMS, isCurrentAdminItem } from "./admin-nav-items";
 
 /**

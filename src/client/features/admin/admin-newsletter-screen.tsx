@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { NewsletterIssue, NewsletterIssueSendReply } from "../../../shared/admin-newsletter";
 import { Alert } from "../../components/ui/alert";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { plural } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading } from "./admin-states";

@@ -1,6 +1,6 @@
-import { useLocation } from "react-router";
 import { matchSiteRoute } from "../../../shared/routes";
 import { type LazyPage, lazyNamed } from "../../lib/lazy-named";
+import { useLocation } from "../../lib/router";
 
 /**
  * The admin panel's one page module: every /admin route draws AdminPage, which draws the

@@ -1,6 +1,5 @@
 import { Pencil, Plus, Star, StarOff, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import {
   ADMIN_POST_STATUS_FILTERS,
   type AdminPostRow,
@@ -12,6 +11,7 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Input, inputClassName } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { useAdminPosts, useDeletePost, useUpdatePost } from "../blog-editor/use-admin-posts";
 import { errorText, formatCount, formatDateTime } from "./admin-format";

@@ -1,7 +1,7 @@
 import { MoveLeft } from "lucide-react";
-import { Link, useParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
+import { Link, useParams } from "../../lib/router";
 import { useUser } from "../auth/use-user";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading } from "./admin-states";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import type { AdminStatsReply } from "../../../shared/admin-stats";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { formatCount } from "./admin-format";
 
 type Attention = AdminStatsReply["attention"];

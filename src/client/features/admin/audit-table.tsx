@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { AdminAuditEntry } from "../../../shared/admin-audit";
+import { Link } from "../../lib/router";
 import { compactJson, formatDateTime } from "./admin-format";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 

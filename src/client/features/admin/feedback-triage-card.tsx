@@ -1,6 +1,5 @@
 import { Check } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import {
   FEEDBACK_RESPONSE_MAX,
   FEEDBACK_STATUS_LABELS,
@@ -17,6 +16,7 @@ import { FormField } from "../../components/ui/form-field";
 import { inputClassName } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { errorText, formatCount, formatDateTime } from "./admin-format";
 import { Badge } from "./admin-states";
 import { useUpdateFeedback } from "./use-admin-moderation";

@@ -1,7 +1,7 @@
 import { Check, EyeOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { Link } from "../../lib/router";
 import { formatDateTime } from "./admin-format";
 import { Badge } from "./admin-states";
 import type { FlagAction } from "./use-admin-moderation";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { formatCount } from "./admin-format";
 
 export interface StatusLink {

@@ -1,5 +1,5 @@
-import { useSearchParams } from "react-router";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useSearchParams } from "../../lib/router";
 
 /**
  * A screen's filters live in the address (`?q=&sort=`), so a link or a reload shows the same

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type {
   AdminUserContent,
   AdminUserContentKind,
@@ -6,6 +5,7 @@ import type {
   AdminUserLedgerEntry,
   AdminUserSession,
 } from "../../../shared/admin-users";
+import { Link } from "../../lib/router";
 import { formatCount, formatDateTime } from "./admin-format";
 import { Badge } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";

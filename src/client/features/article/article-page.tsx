@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Clock, ExternalLink, Eye, Newspaper, Tag, Timer, Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
 import type { ArticleReply } from "../../../shared/blog";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../app/page-data";
@@ -13,6 +12,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatNumber } from "../../lib/format-number";
+import { Link, useParams } from "../../lib/router";
 import { useUser } from "../auth/use-user";
 import { announceArticleRead } from "../gamification/award-reply";
 import { useLogContentShare } from "../gamification/use-activity-log";

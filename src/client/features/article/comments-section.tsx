@@ -1,5 +1,4 @@
 import { LogIn, MessageSquare, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import type { BlogComment, CommentInput } from "../../../shared/blog";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import { Button } from "../../components/ui/button";
@@ -8,6 +7,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
+import { Link } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { useNow } from "../../lib/use-now";
 import { useUser } from "../auth/use-user";

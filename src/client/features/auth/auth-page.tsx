@@ -8,10 +8,10 @@ import {
   Zap,
 } from "lucide-react";
 import { useCallback } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageFallback } from "../../app/layout/page-fallback";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { AuthMarketingPanel } from "./auth-marketing-panel";
 import type { SignedInHandler } from "./auth-mutations";

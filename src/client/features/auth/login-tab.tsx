@@ -1,7 +1,6 @@
 import { LogIn } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link } from "react-router";
 import type { LoginInput } from "../../../shared/auth";
 import { Alert } from "../../components/ui/alert";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -10,6 +9,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
+import { Link } from "../../lib/router";
 import { CaptchaWidget } from "../captcha/captcha";
 import {
   errorMessage,

@@ -1,7 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link } from "react-router";
 import type { RegisterFormInput } from "../../../shared/auth";
 import { Alert } from "../../components/ui/alert";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -11,6 +10,7 @@ import { Label } from "../../components/ui/label";
 import { PasswordInput } from "../../components/ui/password-input";
 import { ApiError } from "../../lib/api";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
+import { Link } from "../../lib/router";
 import { errorMessage, type SignedInHandler, useRegister } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 

@@ -1,13 +1,13 @@
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
 import type { ResetPasswordFormInput } from "../../../shared/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
+import { Link, useNavigate } from "../../lib/router";
 import { errorMessage, useResetPassword } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 

@@ -1,11 +1,11 @@
 import { ArrowRight, FolderOpen, RefreshCw, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { CategoryCard, CategoryCardSkeleton } from "./category-card";
 import { blogCategoriesQuery, useBlogCategories } from "./use-blog-categories";
 

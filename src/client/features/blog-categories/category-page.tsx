@@ -1,6 +1,5 @@
 import { ArrowLeft, FileQuestion, FileText, Inbox, RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
@@ -10,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { Link, useParams, useSearchParams } from "../../lib/router";
 import { postCountLabel } from "./category-card";
 import { CategoryIcon, tint } from "./category-icon";
 import { CategoryPagination } from "./category-pagination";

@@ -1,10 +1,10 @@
 import { ArrowLeft, Bell } from "lucide-react";
-import { Link } from "react-router";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
 import { NewsCardSkeleton } from "../../components/news-card-skeleton";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
+import { Link } from "../../lib/router";
 import { DEFAULT_FILTERS } from "./blog-filters";
 import { ALL_ARTICLES_SKELETONS, LOAD_MORE_SKELETONS } from "./blog-home-constants";
 import { BlogListEmpty, BlogListError } from "./blog-list-states";

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { DATE_RANGES, type DateRange } from "../../../shared/blog-limits";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useSearchParams } from "../../lib/router";
 
 /**
  * The filters (category, tags, date range) plus the search text. Kept in the URL so a filtered list can be

@@ -1,11 +1,11 @@
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
 import { NewsCardSkeleton } from "../../components/news-card-skeleton";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { blogFiltersOf, hasActiveFilters, useBlogFilters } from "./blog-filters";
 import { LIST_SKELETONS, LOAD_MORE_SKELETONS } from "./blog-home-constants";
 import { BlogListEmpty, BlogListError } from "./blog-list-states";

@@ -1,8 +1,8 @@
 import { TrendingUp } from "lucide-react";
-import { Link } from "react-router";
 import type { TrendingTopic } from "../../../shared/blog";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { Link } from "../../lib/router";
 import { TRENDING_SKELETONS } from "./blog-home-constants";
 import { useTrendingTopics } from "./use-trending-topics";
 

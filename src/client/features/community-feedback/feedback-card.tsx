@@ -1,5 +1,4 @@
 import { EyeOff, GitMerge, MessageSquare, ShieldCheck, ThumbsUp } from "lucide-react";
-import { Link } from "react-router";
 import type { FeedbackItem } from "../../../shared/feedback";
 import {
   FEEDBACK_CATEGORY_LABELS,
@@ -9,6 +8,7 @@ import {
 import { Card } from "../../components/ui/card";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
+import { Link } from "../../lib/router";
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from "./feedback-badges";
 import { plainTextOf } from "./feedback-text";
 import { FeedbackVoteButton } from "./feedback-vote-button";

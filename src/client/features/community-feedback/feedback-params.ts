@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import {
   FEEDBACK_STATUS_FILTER_LABELS,
   FEEDBACK_TABS,
@@ -7,6 +6,7 @@ import {
   type FeedbackTab,
 } from "../../../shared/feedback-limits";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useSearchParams } from "../../lib/router";
 
 /**
  * What the hub shows lives in the address (`?tab=`, `?search=`, `?type=`, `?status=`), so a

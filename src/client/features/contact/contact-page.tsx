@@ -1,8 +1,8 @@
 import { Clock, HelpCircle, Lightbulb, Mail, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
 import { SocialLinks } from "../../app/layout/footer/social-links";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
+import { Link } from "../../lib/router";
 import { ContactForm } from "./contact-form";
 
 const OTHER_WAYS = [

@@ -1,6 +1,5 @@
 import { House, MoveLeft, MoveRight, Newspaper, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
 import type { DeveloperUpdate } from "../../../shared/developer-updates";
 import { developerUpdatePath } from "../../../shared/developer-updates-limits";
 import { SITE_NAME } from "../../../shared/routes";
@@ -14,6 +13,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
+import { Link, useParams } from "../../lib/router";
 import { useUser } from "../auth/use-user";
 import { DevelopmentRoadmapCard } from "../developer-updates/roadmap-card";
 import { UpdateGameBadge, UpdateTypeBadge } from "../developer-updates/update-badges";

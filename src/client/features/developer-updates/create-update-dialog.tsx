@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import type { z } from "zod";
 import {
   createDeveloperUpdateSchema,
@@ -11,6 +10,7 @@ import type { DeferredPartProps } from "../../components/ui/deferred-part";
 import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
 import { sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { NewUpdateTrigger } from "./new-update-button";
 import {

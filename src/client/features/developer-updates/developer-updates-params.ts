@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import {
   DEVELOPER_UPDATE_FILTERS,
   DEVELOPER_UPDATE_TAG_LENGTH_MAX,
   type DeveloperUpdateFilter,
 } from "../../../shared/developer-updates-limits";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useSearchParams } from "../../lib/router";
 
 /**
  * What the list shows lives in the address (`?type=`, `?search=`, `?tag=`), so a reload, a

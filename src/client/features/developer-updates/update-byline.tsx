@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format-date";
+import { Link } from "../../lib/router";
 import { AuthorAvatar } from "../article/author-avatar";
 import { updatesListHref } from "./developer-updates-params";
 

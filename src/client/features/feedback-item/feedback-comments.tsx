@@ -1,6 +1,5 @@
 import { EyeOff, LogIn, MessageSquare, Pencil, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation } from "react-router";
 import type { FeedbackComment } from "../../../shared/feedback";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { Button } from "../../components/ui/button";
@@ -8,6 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
+import { Link, useLocation } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import type { User } from "../auth/user";
 import { PostActionButton } from "../forum-thread/post-action-button";

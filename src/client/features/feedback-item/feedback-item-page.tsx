@@ -1,6 +1,5 @@
 import { ArrowLeft, EyeOff, House, MessageSquareText, SearchX, ThumbsUp } from "lucide-react";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { Link, useParams } from "react-router";
 import type { FeedbackItemReply } from "../../../shared/feedback";
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_TYPE_LABELS } from "../../../shared/feedback-limits";
 import { SITE_NAME } from "../../../shared/routes";
@@ -14,6 +13,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
+import { Link, useParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
 import type { User } from "../auth/user";

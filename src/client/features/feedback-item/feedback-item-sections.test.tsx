@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FeedbackItemReply } from "../../../shared/feedback";
+import { MemoryRouter } from "../../lib/router";
 import {
   DeveloperResponse,
   MergedDuplicates,

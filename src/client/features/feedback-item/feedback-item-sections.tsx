@@ -1,8 +1,8 @@
 import { GitMerge, History, MessageSquareReply } from "lucide-react";
-import { Link } from "react-router";
 import type { FeedbackItemReply } from "../../../shared/feedback";
 import { FEEDBACK_STATUS_LABELS, feedbackPath } from "../../../shared/feedback-limits";
 import { formatLongDate } from "../../lib/format-date";
+import { Link } from "../../lib/router";
 import { PostContent } from "../forum-thread/post-content";
 
 /** The team's one answer: who wrote it, when, and the text (rendered on the server). */

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, GitMerge, Search, ShieldCheck, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router";
 import {
   FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
@@ -19,6 +18,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError, getJson } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { queryKeys } from "../../lib/query-keys";
+import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { MarkdownField } from "../forum-thread/markdown-field";
 import { feedbackIdOf, feedbackItemQuery } from "./use-feedback-item";

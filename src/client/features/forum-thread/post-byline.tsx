@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { ForumAuthor } from "../../../shared/forum";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import { formatLongDate } from "../../lib/format-date";
+import { Link } from "../../lib/router";
 import { useNow } from "../../lib/use-now";
 import { AuthorAvatar } from "../article/author-avatar";
 

@@ -1,8 +1,8 @@
 import { Lock, LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Link, useLocation } from "../../lib/router";
 import type { User } from "../auth/user";
 import type { ReplyEditorProps } from "./reply-editor";
 

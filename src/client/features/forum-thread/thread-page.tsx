@@ -1,6 +1,5 @@
 import { ArrowLeft, House, MessagesSquare, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
 import type { ForumReply } from "../../../shared/forum";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
@@ -11,6 +10,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
+import { Link, useParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
 import { ReplyBox } from "./reply-box";

@@ -1,9 +1,9 @@
 import { EyeOff, MessageSquare, Pencil, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router";
 import type { ForumThread, VoteValue } from "../../../shared/forum";
 import { Card } from "../../components/ui/card";
 import { formatNumber } from "../../lib/format-number";
+import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import type { User } from "../auth/user";
 import { categoryBadgeStyle } from "../forum/category-style";

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { FORUM_SORTS, type ForumSort } from "../../../shared/forum-limits";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useSearchParams } from "../../lib/router";
 
 /**
  * What the forum shows is kept in the address (`?tab=`, and the discussion filters `category`,

@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { type FieldError, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import {
   type ForumCategory,
   MISSING_INFORMATION_MESSAGE,
@@ -17,6 +16,7 @@ import { Input, inputClassName } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
+import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { announceEarnedPoints } from "../gamification/award-reply";
 import { NewDiscussionTrigger } from "./new-discussion-button";

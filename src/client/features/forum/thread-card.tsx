@@ -1,11 +1,11 @@
 import { Eye, MessageSquare, ThumbsDown, ThumbsUp } from "lucide-react";
-import { Link } from "react-router";
 import type { ForumThreadSummary } from "../../../shared/forum";
 import { threadPath } from "../../../shared/forum-limits";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import { Card } from "../../components/ui/card";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
+import { Link } from "../../lib/router";
 import { useNow } from "../../lib/use-now";
 import { categoryBadgeStyle } from "./category-style";
 import { ForumBadge } from "./forum-badge";

@@ -1,9 +1,9 @@
 import { ArrowUpRight, Flame, MessagesSquare, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
 import type { ForumTrendingTopic } from "../../../shared/social";
 import { TRENDING_TOPIC_TAGS_MAX } from "../../../shared/social-limits";
 import { Card } from "../../components/ui/card";
 import { formatNumber } from "../../lib/format-number";
+import { Link } from "../../lib/router";
 import { ForumBadge } from "./forum-badge";
 import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
 import { useForumTrending } from "./use-forum-trending";

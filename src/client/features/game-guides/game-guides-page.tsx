@@ -1,6 +1,5 @@
 import { BookOpen, Search } from "lucide-react";
 import { type FormEvent, useId } from "react";
-import { useSearchParams } from "react-router";
 import { GUIDE_DIFFICULTIES } from "../../../shared/guides-limits";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { Button } from "../../components/ui/button";
@@ -8,6 +7,7 @@ import { inputClassName } from "../../components/ui/input";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { useSearchParams } from "../../lib/router";
 import { GuideCard } from "./guide-card";
 import {
   guideGamesQuery,

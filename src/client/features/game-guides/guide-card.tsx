@@ -1,10 +1,10 @@
 import { Clock, Eye, Star } from "lucide-react";
-import { Link } from "react-router";
 import type { GuideSummary } from "../../../shared/guides";
 import { guidePath } from "../../../shared/guides-limits";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Card } from "../../components/ui/card";
 import { formatNumber } from "../../lib/format-number";
+import { Link } from "../../lib/router";
 import { DifficultyBadge } from "./difficulty-badge";
 
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, calc(100vw - 2rem)";

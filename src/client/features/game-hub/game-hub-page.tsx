@@ -11,7 +11,6 @@ import {
   Users,
 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
 import type { GameHub } from "../../../shared/games";
 import { formatViewerCount } from "../../../shared/live-streams-limits";
 import { SITE_NAME } from "../../../shared/routes";
@@ -23,6 +22,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
+import { Link, useParams } from "../../lib/router";
 import { GameArt } from "../games/game-art";
 import { gameHubQuery, useGameHub } from "../games/use-games";
 

@@ -1,7 +1,7 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
 import type { Game } from "../../../shared/games";
 import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
 import { GameArt } from "./game-art";
 
 /** Three columns from 1024 px, two from 640 px, one on phones (less the page's padding). */

@@ -1,5 +1,4 @@
 import { Award, Crown, Medal, Trophy } from "lucide-react";
-import { Link } from "react-router";
 import type { LeaderboardPeriod, RankedUser, Ranking } from "../../../shared/gamification";
 import { LEADERBOARD_PERIODS } from "../../../shared/gamification";
 import { UserAvatar } from "../../app/layout/header/user-avatar";
@@ -8,6 +7,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
+import { Link } from "../../lib/router";
 import { PERIOD_LABELS, type RankMedal, rankMedalFor } from "./leaderboard";
 import { SignInPrompt } from "./sign-in-prompt";
 

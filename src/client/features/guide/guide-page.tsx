@@ -15,7 +15,6 @@ import {
   Zap,
 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, useParams } from "react-router";
 import type { Guide } from "../../../shared/guides";
 import { type GuideSectionType, parseGuideId } from "../../../shared/guides-limits";
 import { SITE_NAME } from "../../../shared/routes";
@@ -27,6 +26,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
+import { Link, useParams } from "../../lib/router";
 import { DifficultyBadge } from "../game-guides/difficulty-badge";
 import { guideQuery, useGuide } from "../game-guides/use-guides";
 import { GuideRating } from "./guide-rating";

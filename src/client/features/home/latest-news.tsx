@@ -1,8 +1,8 @@
 import { ArrowRight, Newspaper } from "lucide-react";
-import { Link } from "react-router";
 import { HOME_NEWS_LIMIT } from "../../../shared/blog-limits";
 import { NewsCard } from "../../components/news-card";
 import { NewsCardSkeleton } from "../../components/news-card-skeleton";
+import { Link } from "../../lib/router";
 import { NewsEmpty } from "./news-empty";
 import { NewsError } from "./news-error";
 import { useHomeNews } from "./use-home-news";

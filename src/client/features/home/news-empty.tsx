@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
 
 export function NewsEmpty() {
   return (

@@ -8,8 +8,8 @@ import {
   Zap,
 } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
 import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
 
 interface QuickAction {
   label: string;

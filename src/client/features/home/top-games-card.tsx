@@ -1,7 +1,7 @@
 import { ArrowRight, Flame, Trophy } from "lucide-react";
-import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
 import { formatOnlineCount, HOME_TOP_GAMES } from "./home-top-games";
 
 export function TopGamesCard() {

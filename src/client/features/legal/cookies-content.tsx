@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { THEME_STORAGE_KEY } from "../../../shared/themes";
+import { Link } from "../../lib/router";
 import type { LegalSection } from "./legal-section";
 
 export const COOKIES_SUMMARY = (

@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, Mail } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import { Link } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Link } from "../../lib/router";
 import { LEGAL_LAST_UPDATED } from "./legal-constants";
 import type { LegalSection } from "./legal-section";
 import { LegalTableOfContents } from "./legal-table-of-contents";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import type { LegalSection } from "./legal-section";
 
 export const PRIVACY_SUMMARY = (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/router";
 import { MATERIAL_CHANGE_NOTICE_DAYS } from "./legal-constants";
 import type { LegalSection } from "./legal-section";
 

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import {
   STREAM_CATEGORIES,
   STREAM_PLATFORMS,
@@ -9,6 +8,7 @@ import {
   type StreamTab,
 } from "../../../shared/live-streams-limits";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useSearchParams } from "../../lib/router";
 
 /**
  * What the page shows lives in the address (`?tab=`, `?platform=`, `?category=`), so a reload,

@@ -1,6 +1,5 @@
 import { Calendar, Clock, ExternalLink, Eye, Gamepad2, Radio, TrendingUp } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import { siDiscord, siTwitch, siYoutube } from "simple-icons";
 import type { LiveStream } from "../../../shared/live-streams";
 import {
@@ -13,6 +12,7 @@ import { BrandIcon } from "../../components/brand-icon";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Card } from "../../components/ui/card";
 import { formatLongDate } from "../../lib/format-date";
+import { Link } from "../../lib/router";
 
 const PLATFORM_ICONS = { twitch: siTwitch, youtube: siYoutube, discord: siDiscord } as const;
 const PLATFORM_NAMES: Record<StreamPlatform, string> = {

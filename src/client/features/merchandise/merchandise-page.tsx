@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { MERCHANDISE_CONFIRM_PARAM } from "../../../shared/merchandise-limits";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { Card } from "../../components/ui/card";
@@ -9,6 +8,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError, sendJson } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { useSearchParams } from "../../lib/router";
 import { NotifyForm } from "./notify-form";
 import { merchandiseQuery, useMerchandise } from "./use-merchandise";
 

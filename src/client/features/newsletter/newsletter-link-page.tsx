@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ApiError, sendJson } from "../../lib/api";
+import { Link, useSearchParams } from "../../lib/router";
 
 interface NewsletterLinkPageProps {
   title: string;

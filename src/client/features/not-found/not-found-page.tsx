@@ -1,7 +1,7 @@
 import { Ghost, House, Newspaper } from "lucide-react";
-import { useLocation } from "react-router";
 import { LinkButton } from "../../components/link-button";
 import { Card } from "../../components/ui/card";
+import { useLocation } from "../../lib/router";
 
 /** Shown for any path outside the route table. */
 export function NotFoundPage() {

@@ -1,6 +1,5 @@
 import { CheckCheck } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Link } from "react-router";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import type { DeferredPartProps } from "../../components/ui/deferred-part";
 import {
@@ -11,6 +10,7 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { Link } from "../../lib/router";
 import { BellButton } from "./signed-in-bell";
 import { useMarkNotificationsRead, useNotificationList } from "./use-notifications";
 

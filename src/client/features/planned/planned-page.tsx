@@ -1,10 +1,10 @@
 import { ArrowRight, Home, Newspaper, Wrench } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { matchSiteRoute, SITE_NAME } from "../../../shared/routes";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
+import { Link, useLocation } from "../../lib/router";
 
 /**
  * Stand-in for the routes that later issues build: the route's own title and description from

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useSearchParams } from "react-router";
 import type { LeaderboardPeriod } from "../../../shared/gamification";
 import { PageFallback } from "../../app/layout/page-fallback";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useLocation, useSearchParams } from "../../lib/router";
 import { useUser } from "../auth/use-user";
 import type { User } from "../auth/user";
 import { AchievementsCard } from "../gamification/achievements-card";

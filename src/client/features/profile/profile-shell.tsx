@@ -1,9 +1,9 @@
 import { LayoutDashboard, type LucideIcon, Palette, ShieldCheck, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { PageHeader } from "../../components/ui/page-header";
 import { cn } from "../../lib/cn";
+import { Link, useLocation } from "../../lib/router";
 import { type ProfileSection, profileSectionLinks, profileSectionOf } from "./profile-sections";
 
 const SECTION_ICONS: Record<ProfileSection, LucideIcon> = {

@@ -1,8 +1,8 @@
 import { Bookmark, BookmarkX } from "lucide-react";
-import { Link } from "react-router";
 import { SectionCard } from "../../components/section-card";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { Link } from "../../lib/router";
 import { useRemoveSavedArticle, useSavedArticles } from "./use-saved-articles";
 
 /** The articles the user bookmarked (blog issue: "saved articles listed on their profile"). */

@@ -1,6 +1,5 @@
 import { ArrowLeft, BadgeCheck, CalendarDays, Flame, Star, UserX } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Navigate, useParams } from "react-router";
 import type { PublicProfile } from "../../../shared/gamification";
 import { SITE_NAME } from "../../../shared/routes";
 import { UserAvatar } from "../../app/layout/header/user-avatar";
@@ -15,6 +14,7 @@ import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
+import { Navigate, useParams } from "../../lib/router";
 import { useUser } from "../auth/use-user";
 import { AchievementsCard } from "../gamification/achievements-card";
 import { FeaturedAchievements } from "../gamification/featured-achievements";

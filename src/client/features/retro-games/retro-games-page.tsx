@@ -1,12 +1,12 @@
 import { Joystick } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { RetroGame } from "../../../shared/retro-games";
 import { JS_DOS_BASE } from "../../../shared/retro-games-limits";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useSearchParams } from "../../lib/router";
 import { GameDetails } from "./game-details";
 import { GameLibrary } from "./game-library";
 import { RetroPlayer } from "./retro-player";

@@ -9,7 +9,6 @@ import {
   ThumbsUp,
 } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
 import type { RoadmapCard, RoadmapReply } from "../../../shared/roadmap";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
@@ -18,6 +17,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
+import { Link } from "../../lib/router";
 import { roadmapQuery, useRoadmap } from "./use-roadmap";
 
 type Stage = RoadmapReply["columns"][number]["stage"];

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import {
   ALL_CONTENT_TYPES,
   SEARCH_CONTENT_TYPES,
@@ -12,6 +11,7 @@ import {
   type SearchSort,
 } from "../../../shared/search-limits";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useSearchParams } from "../../lib/router";
 
 /**
  * A search lives in the address (`?q=&contentType=&sort=&dateRange=&tags=`), so it can be

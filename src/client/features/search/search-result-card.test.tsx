@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SearchResult } from "../../../shared/search";
 import { ApiError } from "../../lib/api";
+import { MemoryRouter } from "../../lib/router";
 import { tagChoices } from "./search-filters-panel";
 import { visibleTabs } from "./search-page";
 import { SearchResultCard } from "./search-result-card";

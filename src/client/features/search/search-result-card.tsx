@@ -1,11 +1,11 @@
 import { Gamepad2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import type { SearchResult } from "../../../shared/search";
 import { contentTypeLabel, SEARCH_TAGS_SHOWN } from "../../../shared/search-limits";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format-date";
+import { Link } from "../../lib/router";
 
 /** Each type's badge colour; the other types share a neutral one. */
 const BADGE_COLOURS: Readonly<Record<string, string>> = {

@@ -1,5 +1,4 @@
 import { ExternalLink, Search, Settings, Trophy, Users } from "lucide-react";
-import { Link } from "react-router";
 import type { TopGame } from "../../../shared/top-games";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { GameLogo } from "../../components/game-logo";
@@ -7,6 +6,7 @@ import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatNumber } from "../../lib/format-number";
+import { Link } from "../../lib/router";
 import { useUser } from "../auth/use-user";
 import { topGamesQuery, useTopGames } from "./use-top-games";
 

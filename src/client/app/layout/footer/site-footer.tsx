@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { NewsletterForm } from "../../../features/newsletter/newsletter-form";
+import { Link } from "../../../lib/router";
 import LOGO_SVG from "../brand/logo.svg?no-inline";
 import { POLICY_LINKS, QUICK_LINKS } from "./footer-links";
 import { SocialLinks } from "./social-links";

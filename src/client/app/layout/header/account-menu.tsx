@@ -1,6 +1,5 @@
 import { Award, BadgeCheck, LogOut, Settings, Shield, User as UserIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Link } from "react-router";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
 import {
   DropdownMenuContent,
@@ -10,6 +9,7 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { Spinner } from "../../../components/ui/spinner";
 import type { User } from "../../../features/auth/user";
+import { Link } from "../../../lib/router";
 import { useLogout } from "./use-logout";
 import { UserAvatar } from "./user-avatar";
 import { AccountMenuButton } from "./user-menu";

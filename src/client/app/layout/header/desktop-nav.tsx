@@ -1,5 +1,5 @@
-import { useLocation } from "react-router";
 import { cn } from "../../../lib/cn";
+import { useLocation } from "../../../lib/router";
 import { NavLinkList } from "./nav-link-list";
 
 /** The main navigation bar, shown from the lg breakpoint (1024 px) up. */

@@ -1,12 +1,12 @@
 import { LogIn, LogOut, Mail, Menu, User as UserIcon, UserPlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { LinkButton } from "../../../components/link-button";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tooltip } from "../../../components/ui/tooltip";
 import { useUser } from "../../../features/auth/use-user";
 import { cn } from "../../../lib/cn";
+import { useLocation } from "../../../lib/router";
 import { NavLinkList } from "./nav-link-list";
 import { useLogout } from "./use-logout";
 

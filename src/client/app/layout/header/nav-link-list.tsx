@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { isNavLinkActive, NAV_LINKS, type NavLinkItem } from "./nav-links";
 
 interface NavLinkListProps {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 // Imported, so the build names them by their content's hash (cached for a year); no-inline
 // keeps them out of the script as data URLs.
 import LOGO_PNG from "../brand/logo.png?no-inline";

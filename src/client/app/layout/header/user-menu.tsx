@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
 import { Spinner } from "../../../components/ui/spinner";
 import { useUser } from "../../../features/auth/use-user";
 import type { User } from "../../../features/auth/user";
+import { Link } from "../../../lib/router";
 import { UserAvatar } from "./user-avatar";
 
 const loadAccountMenu = loadOnce(() =>

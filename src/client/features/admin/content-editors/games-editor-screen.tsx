@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useDeferredValue, useState } from "react";
-import { Link } from "react-router";
 import type { Game } from "../../../../shared/games";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { Link } from "../../../lib/router";
 import { formatCount } from "../admin-format";
 import { AdminLayout } from "../admin-layout";
 import { AdminError, AdminLoading } from "../admin-states";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Game } from "../../../../shared/games";
+import { Link } from "../../../lib/router";
 import { formatCount } from "../admin-format";
 import { Badge } from "../admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "../admin-table";

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { GUIDES_PAGE_SIZE } from "../../../../shared/guides";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
 import { AdminLayout } from "../admin-layout";
 import { AdminError, AdminLoading } from "../admin-states";
 import { FilterForm } from "../filter-form";

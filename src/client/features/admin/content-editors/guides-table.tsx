@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { GuideSummary } from "../../../../shared/guides";
 import { type GuideDifficulty, guidePath } from "../../../../shared/guides-limits";
+import { Link } from "../../../lib/router";
 import { formatCount, formatDate } from "../admin-format";
 import { Badge } from "../admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "../admin-table";

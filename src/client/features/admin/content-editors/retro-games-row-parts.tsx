@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { RetroGame } from "../../../../shared/retro-games";
 import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
 import { Badge } from "../admin-states";
 import { RetroBundleDialog } from "./retro-games-bundle-dialog";
 import { DeleteRetroGameDialog } from "./retro-games-delete-dialog";

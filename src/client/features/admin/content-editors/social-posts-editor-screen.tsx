@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { SOCIAL_PLATFORMS, SOCIAL_POSTS_MAX } from "../../../../shared/social-limits";
 import { Alert } from "../../../components/ui/alert";
 import { FormField } from "../../../components/ui/form-field";
 import { inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
 import { AdminLayout } from "../admin-layout";
 import { AdminError, AdminLoading } from "../admin-states";
 import { CreateSocialPostDialog } from "./social-posts-form-dialog";

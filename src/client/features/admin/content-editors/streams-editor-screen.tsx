@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { LiveStream } from "../../../../shared/live-streams";
 import { STREAM_TABS, type StreamTab } from "../../../../shared/live-streams-limits";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Link } from "../../../lib/router";
 import { AdminLayout } from "../admin-layout";
 import { AdminError, AdminLoading } from "../admin-states";
 import { CreateStreamDialog } from "./streams-form-dialogs";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { AdminLayout } from "../admin-layout";
 
 /** /admin/content/<something that is not an editor>: says so and leads back to the list. */

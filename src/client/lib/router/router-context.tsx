@@ -1,0 +1,112 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import {
+  createPath,
+  type Location,
+  type NavigateOptions,
+  type NavigationType,
+  resolveTo,
+  type To,
+} from "./location";
+
+/** Moves to another address of the site: a path, or a step in the history (-1 is Back). */
+export interface NavigateFunction {
+  (to: To, options?: NavigateOptions): void;
+  (delta: number): void;
+}
+
+interface RouterState {
+  location: Location;
+  navigationType: NavigationType;
+  /** Changes the address (`to` already resolved against the current location). */
+  go(path: string, options: NavigateOptions): void;
+  back(delta: number): void;
+}
+
+const RouterContext = createContext<RouterState | null>(null);
+
+/** What the matched route hands down: its parameters and the page drawn in its Outlet. */
+interface RouteState {
+  params: Readonly<Record<string, string | undefined>>;
+  outlet: ReactNode;
+}
+
+const RouteContext = createContext<RouteState>({ params: {}, outlet: null });
+
+export function RouterProvider({ value, children }: { value: RouterState; children: ReactNode }) {
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** Gives the tree below the route's parameters and what its `<Outlet />` draws. */
+export function RouteProvider({ params, outlet, children }: RouteState & { children: ReactNode }) {
+  const value = useMemo(() => ({ params, outlet }), [params, outlet]);
+  return <RouteContext.Provider value={value}>{children}</RouteContext.Provider>;
+}
+
+function useRouter(hook: string): RouterState {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error(`${hook}() may be used only inside a router`);
+  return router;
+}
+
+export function useLocation(): Location {
+  return useRouter("useLocation").location;
+}
+
+export function useNavigationType(): NavigationType {
+  return useRouter("useNavigationType").navigationType;
+}
+
+export function useNavigate(): NavigateFunction {
+  const { location, go, back } = useRouter("useNavigate");
+  const { pathname } = location;
+  return useCallback(
+    (to: To | number, options: NavigateOptions = {}) => {
+      if (typeof to === "number") return back(to);
+      go(createPath(resolveTo(to, pathname)), options);
+    },
+    [pathname, go, back],
+  ) as NavigateFunction;
+}
+
+/** The current route's `:name` parameters, decoded. */
+export function useParams(): Readonly<Record<string, string | undefined>> {
+  return useContext(RouteContext).params;
+}
+
+/** The page of the matched route, where a layout or guard draws it. */
+export function Outlet() {
+  return <>{useContext(RouteContext).outlet}</>;
+}
+
+type SearchParamsInit = string | URLSearchParams | Record<string, string | string[]>;
+
+function createSearchParams(init: SearchParamsInit): URLSearchParams {
+  if (typeof init === "string" || init instanceof URLSearchParams) return new URLSearchParams(init);
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(init)) {
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, one);
+  }
+  return params;
+}
+
+export type SetSearchParams = (
+  next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+  options?: NavigateOptions,
+) => void;
+
+/** The query string as URLSearchParams, and a setter that navigates to the new query. */
+export function useSearchParams(): [URLSearchParams, SetSearchParams] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const searchParams = useMemo(() => new URLSearchParams(search), [search]);
+  const setSearchParams = useCallback<SetSearchParams>(
+    (next, options) => {
+      const params = createSearchParams(
+        typeof next === "function" ? next(new URLSearchParams(searchParams)) : next,
+      );
+      navigate(`?${params}`, options);
+    },
+    [navigate, searchParams],
+  );
+  return [searchParams, setSearchParams];
+}

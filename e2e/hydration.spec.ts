@@ -107,6 +107,24 @@ test("an anonymous visit asks nothing the server already sent, not even who is s
   expect(watched.problems).toEqual([]);
 });
 
+test("an article arrives with its comments: the browser reads neither, nor loads zod", async ({
+  page,
+}) => {
+  const { id } = await samplePaths(page);
+  const watched = watch(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await openHydrated(page, `/blog/${id}`);
+  await expect(page.getByRole("heading", { name: /comments/i })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(watched.apiReads.filter((read) => read.startsWith(`/api/blog/${id}`))).toEqual([]);
+  // zod builds into a chunk named after its schemas module; the first view must not need it.
+  expect(scripts.filter((path) => /\/assets\/schemas-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(watched.problems).toEqual([]);
+});
+
 test("client navigation reuses what the server sent", async ({ page }) => {
   const watched = watch(page);
   await openHydrated(page, "/blog");

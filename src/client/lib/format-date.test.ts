@@ -33,3 +33,19 @@ describe("formatLongDate", () => {
     expect(formatLongDate("2025-01-05T23:30:00.000-05:00")).toBe("January 6, 2025");
   });
 });
+
+describe("formatLongDate against Intl", () => {
+  it("prints what Intl's en-US long style prints, in UTC", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    const samples = [
+      "2025-01-05T12:00:00.000Z",
+      "2024-02-29T23:59:59.999Z",
+      "1999-12-31T00:00:00.000Z",
+      "2026-11-27T03:10:00.000Z",
+      "1000-06-15T00:00:00.000Z",
+      "0999-06-15T00:00:00.000Z",
+      "+012345-03-01T00:00:00.000Z",
+    ];
+    for (const iso of samples) expect(formatLongDate(iso), iso).toBe(intl.format(new Date(iso)));
+  });
+});

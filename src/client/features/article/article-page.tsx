@@ -27,6 +27,7 @@ import { articlePath } from "./share-targets";
 import { type SignInReason, showSignInToast } from "./sign-in-prompt";
 import { articleQuery, useArticle } from "./use-article";
 import { useArticleReactions } from "./use-article-reactions";
+import { commentsQuery } from "./use-comments";
 
 function BackToNews() {
   return (
@@ -252,7 +253,7 @@ function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string })
  * the fold, since they change by the minute.
  */
 export const pageQueries: PageQueries = ({ params }) =>
-  params.id ? [pageQuery(articleQuery(params.id))] : [];
+  params.id ? [pageQuery(articleQuery(params.id)), pageQuery(commentsQuery(params.id))] : [];
 
 export function ArticlePage() {
   const { id } = useParams();

@@ -1,19 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BlogComment, BlogPost, CommentInput, PostedCommentReply } from "../../../shared/blog";
 import { getJson, sendJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { announceEarnedPoints } from "../gamification/award-reply";
 
+/**
+ * How long a list of comments counts as current. The server sends the comments with the page
+ * (the article's pageQueries), and opening it must not ask for them again: that read loaded zod
+ * and the blog's schemas in every article's first view. A reader coming back after a minute
+ * gets the newer ones; their own comments show at once (useCommentMutations).
+ */
+const COMMENTS_STALE_TIME_MS = 60_000;
+
 /** The article's comments, oldest first. */
-export function useComments(id: string) {
-  return useQuery({
+export function commentsQuery(id: string) {
+  return queryOptions({
     queryKey: queryKeys.blog.comments(id),
     queryFn: () =>
       getJson(`/api/blog/${encodeURIComponent(id)}/comments`, () =>
         import("../../../shared/blog").then((m) => m.commentReplySchema.array()),
       ),
-    staleTime: 0,
+    staleTime: COMMENTS_STALE_TIME_MS,
   });
+}
+
+export function useComments(id: string) {
+  return useQuery(commentsQuery(id));
 }
 
 /**

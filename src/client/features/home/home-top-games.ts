@@ -1,3 +1,5 @@
+import { formatNumber } from "../../lib/format-number";
+
 /**
  * The two fixed entries of the home page's Top Games teaser.
  * The online counts are showcase numbers, not live data.
@@ -24,9 +26,6 @@ export const HOME_TOP_GAMES: readonly HomeTopGame[] = [
   },
 ];
 
-// Numbers use comma thousands separators, whatever the visitor's locale.
-const COUNT_FORMAT = new Intl.NumberFormat("en-US");
-
 export function formatOnlineCount(players: number): string {
-  return `${COUNT_FORMAT.format(players)} online`;
+  return `${formatNumber(players)} online`;
 }

@@ -26,6 +26,7 @@ function handleAnimationCreated(event: Event): void {
  * shortens every animation to nothing, and a rate of 0 would freeze elements mid-animation.
  */
 export function setAnimationPlaybackRate(rate: number, doc: Document): void {
+  const previousRate = playbackRate;
   playbackRate = rate > 0 ? rate : 1;
   const needsListening = playbackRate !== 1;
   if (needsListening && !listeningDocument) {
@@ -38,6 +39,10 @@ export function setAnimationPlaybackRate(rate: number, doc: Document): void {
     listeningDocument.removeEventListener("transitionrun", handleAnimationCreated, true);
     listeningDocument = null;
   }
+  // Animations run at 1 unless this module changed them, so from 1 to 1 (every page load at the
+  // default speed) there is nothing to set: getAnimations() would make the browser work out
+  // the whole page's styles there and then, in the middle of the first view's scripts.
+  if (previousRate === 1 && playbackRate === 1) return;
   applyPlaybackRate(doc);
 }
 

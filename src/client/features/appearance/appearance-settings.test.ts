@@ -244,6 +244,26 @@ describe("applyAppearance", () => {
     expect(classes.size).toBe(0);
   });
 
+  it("leaves the animations alone at the default speed (asking for them costs a style pass)", () => {
+    let asked = 0;
+    const doc = {
+      getAnimations: () => {
+        asked += 1;
+        return [];
+      },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    } as unknown as Document;
+    const { root } = fakeRoot(doc);
+    applyAppearance(DEFAULT_APPEARANCE, root);
+    expect(asked).toBe(0);
+    applyAppearance({ ...DEFAULT_APPEARANCE, animationSpeed: "fast" }, root);
+    expect(asked).toBe(1);
+    applyAppearance(DEFAULT_APPEARANCE, root);
+    expect(asked).toBe(2);
+    expect(currentAnimationPlaybackRate()).toBe(1);
+  });
+
   it("gives running animations the chosen playback rate", () => {
     const animations = [{ playbackRate: 1 }, { playbackRate: 1 }];
     const listeners = new Map<string, unknown>();

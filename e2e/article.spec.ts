@@ -157,6 +157,37 @@ test.describe("article page", () => {
     await expect(count).toHaveText(String(before));
   });
 
+  test("a comment sent before the page is taken over is posted once it is, not lost", async ({
+    signedInPage: page,
+  }) => {
+    const post = await seededPost(page, 6);
+    // The form's code is held back; the browser waits for it before taking the page over, so
+    // the server's form stays without handlers for now.
+    let releaseForm = () => {};
+    const formHeld = new Promise<void>((resolve) => {
+      releaseForm = resolve;
+    });
+    await page.route(/\/assets\/comment-form-fields-[\w-]+\.js$/, async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    await page.goto(`/blog/${post.id}`, { waitUntil: "domcontentloaded" });
+    const text = `Sent early ${Date.now()}`;
+    await page.getByLabel("Add a comment").fill(text);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await page.waitForTimeout(500);
+    // Not sent by the browser itself, which would reload the page with the text in its address.
+    expect(new URL(page.url()).search).toBe("");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+    releaseForm();
+    const comment = page.getByTestId("comment").filter({ hasText: text });
+    await expect(comment).toBeVisible();
+    await expect(comment).toHaveCount(1);
+    await comment.getByRole("button", { name: "Delete comment" }).click();
+    await expect(comment).toHaveCount(0);
+  });
+
   test("signed out, comments offer Sign in to comment", async ({ page }) => {
     const post = await seededPost(page, 10);
     await openArticle(page, post);

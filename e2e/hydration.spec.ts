@@ -125,6 +125,32 @@ test("an article arrives with its comments: the browser reads neither, nor loads
   expect(watched.problems).toEqual([]);
 });
 
+test("a form sent before the page is taken over waits for the app instead of reloading", async ({
+  page,
+}) => {
+  // The app's entry script is held back, so the server's HTML stays without handlers.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto("/blog", { waitUntil: "domcontentloaded" });
+  const search = page.getByRole("searchbox", { name: "Search the site" });
+  await search.fill("halo");
+  await search.press("Enter");
+  // The browser did not send it itself (that would reload /blog?q=halo).
+  await page.waitForTimeout(500);
+  expect(page.url()).toMatch(/\/blog$/);
+  await expect(search).toHaveValue("halo");
+
+  releaseEntry();
+  await expect(page).toHaveURL(/\/search\?q=halo$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+});
+
 test("client navigation reuses what the server sent", async ({ page }) => {
   const watched = watch(page);
   await openHydrated(page, "/blog");

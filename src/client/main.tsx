@@ -11,6 +11,7 @@ import { AppRoutes } from "./app/router";
 import { prepareHistoryEntryForScroll } from "./app/scroll-restoration";
 import { applyStoredAppearance } from "./features/appearance/apply-stored-appearance";
 import { createQueryClient } from "./lib/query-client";
+import { queryKeys } from "./lib/query-keys";
 import { BrowserRouter } from "./lib/router";
 import "./app/fonts";
 import "./styles.css";
@@ -35,7 +36,8 @@ async function start(root: HTMLElement) {
   // The opened page's chunk is loaded before the first render, so it renders at once and
   // matches the server's HTML (the server preloads it too).
   const pageModule = await pageForPath(window.location.pathname).page.preload();
-  await pageModule.preloadScreen?.(window.location.pathname);
+  const signedIn = Boolean(queryClient.getQueryData(queryKeys.user));
+  await pageModule.preloadScreen?.(window.location.pathname, { signedIn });
   // Before the router reads the history entry's key (scroll positions are kept per key).
   prepareHistoryEntryForScroll();
   const app = (

@@ -7,7 +7,7 @@ import { NOT_FOUND_PAGE, PAGE_MODULES, type PageModule, PLANNED_PAGE } from "./p
 interface PageModuleExports {
   pageQueries?: PageQueries;
   /** A module that draws several screens in chunks of their own loads the opened one. */
-  preloadScreen?: (pathname: string) => Promise<unknown>;
+  preloadScreen?: (pathname: string, viewer: { signedIn: boolean }) => Promise<unknown> | undefined;
   [exportName: string]: unknown;
 }
 

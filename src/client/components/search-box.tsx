@@ -15,6 +15,8 @@ interface SearchBoxProps {
   label?: string;
 }
 
+const SEARCH_FIELD = "q";
+
 export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
@@ -44,7 +46,10 @@ export function SearchBox({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = query.trim();
+    // The field's own value: text typed before the app took the page over is in the field but
+    // not in `query` (start-app.js sends such a submission again once the app is ready).
+    const typed = new FormData(event.currentTarget).get(SEARCH_FIELD);
+    const trimmed = (typeof typed === "string" ? typed : query).trim();
     if (!trimmed) return;
     navigate(searchPath(trimmed));
     onSearch?.(trimmed);
@@ -64,6 +69,7 @@ export function SearchBox({
           <input
             id={inputId}
             ref={inputRef}
+            name={SEARCH_FIELD}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}

@@ -47,6 +47,43 @@
       setTimeout(startApp, 0);
     }
   }
+  // A form clicked before the app has taken it over (before hydration, or while its part of
+  // the page still waits for its code) has no handler yet: the browser would send it itself,
+  // reloading the page with what was typed in its address (`?content=…`) and posting nothing.
+  // Such a submission is held and made again every 100 ms until React owns the form (React
+  // keeps its props on the element under a `__reactProps$…` key), for 5 s at most; then the
+  // browser has it. Forms that name an action are meant to work without scripts (the search
+  // page's) and always go as usual.
+  var pending = null;
+  var retries = 0;
+  function isTakenOver(form) {
+    return Object.keys(form).some(function (key) {
+      return key.indexOf("__reactProps$") === 0;
+    });
+  }
+  function sendPendingForm() {
+    var form = pending.form;
+    var submitter = pending.submitter;
+    pending = null;
+    if (!form.isConnected) return;
+    if (submitter && submitter.isConnected && submitter.form === form) form.requestSubmit(submitter);
+    else form.requestSubmit();
+  }
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (form.hasAttribute("action")) return;
+    if (isTakenOver(form)) {
+      retries = 0;
+      return;
+    }
+    if (retries >= 50) return;
+    event.preventDefault();
+    var waiting = pending !== null;
+    pending = { form: form, submitter: event.submitter };
+    if (waiting) return;
+    retries += 1;
+    setTimeout(sendPendingForm, 100);
+  });
   if (document.readyState === "complete") startAfterFirstPaint();
   else window.addEventListener("load", startAfterFirstPaint);
   // A picture that never finishes loading must not keep the page from working. Counted from

@@ -21,6 +21,7 @@ import { ArticleActions } from "./article-actions";
 import { ArticleContent } from "./article-content";
 import { ArticleImage } from "./article-image";
 import { AuthorAvatar } from "./author-avatar";
+import { preloadCommentForm } from "./comment-form";
 import { CommentsSection } from "./comments-section";
 import { ShareBar } from "./share-bar";
 import { articlePath } from "./share-targets";
@@ -254,6 +255,14 @@ function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string })
  */
 export const pageQueries: PageQueries = ({ params }) =>
   params.id ? [pageQuery(articleQuery(params.id)), pageQuery(commentsQuery(params.id))] : [];
+
+/** A signed-in reader's article has the comment form drawn by the server: see comment-form.tsx. */
+export function preloadScreen(
+  _pathname: string,
+  { signedIn }: { signedIn: boolean },
+): Promise<unknown> | undefined {
+  return signedIn ? preloadCommentForm() : undefined;
+}
 
 export function ArticlePage() {
   const { id } = useParams();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatUtcDay } from "./utc-day";
 
 /**
  * The admin panel's users (/admin/users): search, sort and page through every member, open a
@@ -221,27 +222,12 @@ export type RevokeSessionsReply = z.infer<typeof revokeSessionsReplySchema>;
 
 export const deleteUserReplySchema = z.object({ deleted: z.literal(true) });
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "December 3, 2026, 14:00 UTC": the same on every machine, whatever its locale or zone. */
 export function formatSuspensionEnd(until: Date | string): string {
   const date = typeof until === "string" ? new Date(until) : until;
   const hours = String(date.getUTCHours()).padStart(2, "0");
   const minutes = String(date.getUTCMinutes()).padStart(2, "0");
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${hours}:${minutes} UTC`;
+  return `${formatUtcDay(date)}, ${hours}:${minutes} UTC`;
 }
 
 /** What a suspended member is told at sign-in (issue 17). */

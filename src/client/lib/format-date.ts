@@ -1,3 +1,5 @@
+import { formatUtcDay } from "../../shared/utc-day";
+
 /*
  * Dates are written in UTC: the server renders the page in UTC and the browser hydrates it in
  * the reader's own zone, and the two must print the same day or React reports a mismatch (a
@@ -7,21 +9,6 @@
  * first Intl formatter of a page loads the locale data, a long task of the first view (see
  * format-number.ts). Other years go to Intl, created on first use.
  */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 let intlLongDate: Intl.DateTimeFormat | undefined;
 
 /** "January 5, 2025", the day in UTC. */
@@ -30,7 +17,7 @@ export function formatLongDate(isoDate: string): string {
   if (Number.isNaN(date.getTime())) return "Unknown";
   const year = date.getUTCFullYear();
   if (year >= 1000 && year <= 9999) {
-    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${year}`;
+    return formatUtcDay(date);
   }
   intlLongDate ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
   return intlLongDate.format(date);

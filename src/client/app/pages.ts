@@ -6,7 +6,12 @@ import { NOT_FOUND_PAGE, PAGE_MODULES, type PageModule, PLANNED_PAGE } from "./p
 /** What a page module may export besides its component: the reads to do before rendering it. */
 interface PageModuleExports {
   pageQueries?: PageQueries;
-  /** A module that draws several screens in chunks of their own loads the opened one. */
+  /**
+   * Code the server-drawn first view needs beyond the page's own chunk, loaded before the
+   * browser takes the page over (main.tsx), so hydration finds it and matches at once: the
+   * opened screen of a module that draws several (admin), the comment form a signed-in reader
+   * of an article sees.
+   */
   preloadScreen?: (pathname: string, viewer: { signedIn: boolean }) => Promise<unknown> | undefined;
   [exportName: string]: unknown;
 }

@@ -5,7 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PAGE_MODULES, PLANNED_PAGE } from "../../client/app/page-modules";
 import { matchSiteRoute, SITE_ROUTES } from "../../shared/routes";
 import type { AppContext } from "../app-context";
-import { clearedInEveryProcess } from "../features/live-events/cache-invalidation";
+import {
+  clearCacheEverywhere,
+  clearedInEveryProcess,
+  PUBLIC_CONTENT_CACHES,
+} from "../features/live-events/cache-invalidation";
 import {
   type CachedPage,
   chooseEncoding,
@@ -95,15 +99,17 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
     for (const route of SITE_ROUTES) {
       app.get(route.path, (request, reply) => sendPage(request, reply, server, context));
     }
-    app.addHook("onResponse", async (request, reply) => {
-      if (changesPublicContent(request.method, request.url, reply.statusCode)) {
-        await server.cache?.clear();
-      }
-    });
     app.addHook("onClose", async () => {
       await server.cache?.close();
     });
   }
+  // A write to what visitors see drops the cached pages and, in every process, the other
+  // caches of public content (with or without a built client: the API's caches listen too).
+  app.addHook("onResponse", async (request, reply) => {
+    if (!changesPublicContent(request.method, request.url, reply.statusCode)) return;
+    clearCacheEverywhere(context.events, PUBLIC_CONTENT_CACHES);
+    await pages?.cache?.clear();
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type ArticleReply,
   articleReplySchema,
@@ -10,7 +10,9 @@ import {
 } from "../../../shared/blog";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { setAdminRole } from "../users/admin-bootstrap";
 import { findOrCreateCategory, insertPost } from "./blog.repo";
+import { POST_LIST_STATE_MAX_AGE_MS } from "./post-list-state";
 
 /**
  * Lists send summaries (what the cards show), never the article's body: the body is the bulk of
@@ -57,6 +59,8 @@ describe("list replies", () => {
     expect(response.json<BlogListReply>().posts).toHaveLength(4);
     expect(response.rawPayload.byteLength).toBeLessThan(HOME_LIST_MAX_BYTES);
     expect(response.body).not.toContain("<p>");
+    // Written by the route's own serializer, which Fastify leaves untyped unless told.
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
   });
 
   it("the category posts list sends cards without a body", async () => {
@@ -126,40 +130,81 @@ describe("a post stored without an excerpt", () => {
 });
 
 describe("the anonymous list cache (PAGE_CACHE_SECONDS)", () => {
-  it("reuses a list for anonymous readers, shows a published post at once, and expires", async () => {
-    const cached = await createTestApp({ config: { pageCacheSeconds: 5 } });
-    try {
-      const list = async (url: string) =>
-        (await cached.app.inject({ method: "GET", url })).json<BlogListReply>();
-      const first = await list("/api/blog?limit=2");
-      const [top] = first.posts;
-      if (!top) throw new Error("no posts");
-      // A view changes the post's count, but anonymous readers get the same list a while.
-      await cached.app.inject({ method: "GET", url: `/api/blog/${top.id}` });
-      expect(await list("/api/blog?limit=2")).toEqual(first);
-      cached.clock.advance(5_001);
-      expect((await list("/api/blog?limit=2")).posts[0]?.views).toBe(top.views + 1);
+  let cached: TestApp;
+  beforeEach(async () => {
+    cached = await createTestApp({ config: { pageCacheSeconds: 5 } });
+  });
+  afterEach(async () => {
+    await cached.close();
+  });
 
-      const id = await insertPost(cached.database.db, {
-        slug: "fresh-news",
-        title: "Fresh news",
-        excerpt: "Just published, shown at once.",
-        content: "<p>Body</p>",
-        image: null,
-        categoryId: await findOrCreateCategory(cached.database.db, "gaming-news"),
-        source: null,
-        authorName: "Desk",
-        authorAvatar: null,
-        isFeatured: false,
-        readTimeMinutes: 1,
-        publishedAt: cached.clock.now().toISOString(),
-        tags: [],
-      });
-      const after = await list("/api/blog?limit=2");
-      expect(after.posts[0]?.id).toBe(id);
-      expect(after.total).toBe(first.total + 1);
-    } finally {
-      await cached.close();
-    }
+  const list = async (url = "/api/blog?limit=2") =>
+    (await cached.app.inject({ method: "GET", url })).json<BlogListReply>();
+  const insertNews = async (title: string, publishedAt: Date) =>
+    insertPost(cached.database.db, {
+      slug: title.toLowerCase().replaceAll(" ", "-"),
+      title,
+      excerpt: "Written straight to the database.",
+      content: "<p>Body</p>",
+      image: null,
+      categoryId: await findOrCreateCategory(cached.database.db, "gaming-news"),
+      source: null,
+      authorName: "Desk",
+      authorAvatar: null,
+      isFeatured: false,
+      readTimeMinutes: 1,
+      publishedAt: publishedAt.toISOString(),
+      tags: [],
+    });
+
+  it("reuses a list for anonymous readers until it expires", async () => {
+    const first = await list();
+    const [top] = first.posts;
+    if (!top) throw new Error("no posts");
+    // A view changes the post's count, but anonymous readers get the same list a while.
+    await cached.app.inject({ method: "GET", url: `/api/blog/${top.id}` });
+    expect(await list()).toEqual(first);
+    cached.clock.advance(5_001);
+    expect((await list()).posts[0]?.views).toBe(top.views + 1);
+  });
+
+  it("shows a post published through the API at once", async () => {
+    const first = await list();
+    const browser = new AccountClient(cached.app);
+    const user = await browser.register(newIdentity("editor"));
+    await setAdminRole(cached.database.db, user.username, true);
+    const created = await browser.post("/api/blog", {
+      title: "Published through the API",
+      content: `<p>${"A long enough body for the article. ".repeat(3)}</p>`,
+      excerpt: "Shown at once",
+      imageUrl: "http://gamehub.test/images/og-default.jpg",
+      category: "gaming-news",
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await list();
+    expect(after.posts[0]?.title).toBe("Published through the API");
+    expect(after.total).toBe(first.total + 1);
+  });
+
+  it("shows a post written straight to the database within a second", async () => {
+    const first = await list();
+    const id = await insertNews("Fresh news", cached.clock.now());
+    // The post list's version is trusted for a second (blog/post-list-state).
+    expect((await list()).posts[0]?.id).not.toBe(id);
+    cached.clock.advance(POST_LIST_STATE_MAX_AGE_MS);
+    const after = await list();
+    expect(after.posts[0]?.id).toBe(id);
+    expect(after.total).toBe(first.total + 1);
+  });
+
+  it("shows a scheduled post the moment its time comes", async () => {
+    await list();
+    const goesPublicAt = new Date(cached.clock.now().getTime() + 400);
+    const id = await insertNews("Scheduled news", goesPublicAt);
+    cached.clock.advance(POST_LIST_STATE_MAX_AGE_MS / 2);
+    // The state was read before the post was written: the version is new, the list old.
+    expect((await list()).posts[0]?.id).not.toBe(id);
+    cached.clock.advance(POST_LIST_STATE_MAX_AGE_MS);
+    expect((await list()).posts[0]?.id).toBe(id);
   });
 });

@@ -86,7 +86,8 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       const list = await listPosts(context, viewerOf(request), request.query);
-      reply.serializer(listReplyToJson);
+      // A serializer of our own makes Fastify leave the reply's type unset: it is named here.
+      reply.serializer(listReplyToJson).type("application/json; charset=utf-8");
       return list;
     },
   );

@@ -44,7 +44,6 @@ import {
   findBookmarkedPosts,
   findOrCreateCategory,
   findPostById,
-  findPostListState,
   findPosts,
   findPublishedPost,
   findReactionsOfUser,
@@ -76,6 +75,7 @@ import {
   findCommentsOfPost,
   insertComment,
 } from "./comments.repo";
+import { readPostListState } from "./post-list-state";
 import { likeCountOf, toggleReaction } from "./reactions.repo";
 import { estimateReadTimeMinutes } from "./read-time";
 import { countView, pruneViews } from "./views.repo";
@@ -122,7 +122,7 @@ async function countPostsCached(
  * write; once it passes, the key names the following one).
  */
 async function postListKey(context: AppContext, now: Date): Promise<string> {
-  const { version, nextScheduledAt } = await findPostListState(context.db, now);
+  const { version, nextScheduledAt } = await readPostListState(context, now);
   return `${version}/${nextScheduledAt ?? "-"}`;
 }
 

@@ -4,14 +4,23 @@ import type { LiveEventBus } from "./event-bus";
 export const CACHES_CHANNEL = "server:caches";
 
 /**
+ * The name cleared after every successful write to public content through the API (see
+ * page-render/page-cache-policy): caches of what anonymous visitors see, other than the page
+ * cache itself, listen to it (the blog's post list state).
+ */
+export const PUBLIC_CONTENT_CACHES = "public-content";
+
+/**
  * Caches kept in each process's memory, where a write must clear them in every process (the
  * site behind a proxy with several server processes). The bus delivers to this process at
  * once and to the others within moments (PostgreSQL NOTIFY or Redis). With one process (SQLite)
  * the bus is in-process and this is a plain clear.
  *
  * The other per-process caches need none of it: the blog's totals and lists are keyed by the
- * post list's version, which database triggers change on every write in any process, and the
- * admin dashboard's and trending topics' numbers are only ever renewed by their short TTL.
+ * post list's version, which database triggers change on every write in any process (the
+ * version itself is remembered for a second and dropped by PUBLIC_CONTENT_CACHES, see
+ * blog/post-list-state), and the admin dashboard's and trending topics' numbers are only ever
+ * renewed by their short TTL.
  */
 export function clearCacheEverywhere(events: LiveEventBus, cache: string): void {
   events.publish(CACHES_CHANNEL, { type: "cache-cleared", cache });

@@ -10,8 +10,15 @@ export const ADMIN_API_PREFIX = "/api/admin/";
  * requireAdminActor) to get the acting user.
  */
 export function registerAdminGuard(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => {
+  // A callback hook: it runs on every request and waits for nothing.
+  app.addHook("onRequest", (request, _reply, done) => {
     // The matched route's pattern, not the raw URL: "/api/%61dmin/…" routes here too.
-    if (request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) requireAdmin(request);
+    if (!request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return done();
+    try {
+      requireAdmin(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }

@@ -105,10 +105,12 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
   }
   // A write to what visitors see drops the cached pages and, in every process, the other
   // caches of public content (with or without a built client: the API's caches listen too).
-  app.addHook("onResponse", async (request, reply) => {
-    if (!changesPublicContent(request.method, request.url, reply.statusCode)) return;
+  // A callback hook: it runs on every request, and almost none is a write.
+  app.addHook("onResponse", (request, reply, done) => {
+    if (!changesPublicContent(request.method, request.url, reply.statusCode)) return done();
     clearCacheEverywhere(context.events, PUBLIC_CONTENT_CACHES);
-    await pages?.cache?.clear();
+    if (!pages?.cache) return done();
+    pages.cache.clear().then(() => done(), done);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -160,7 +162,8 @@ async function sendPage(
   const isVisitor = !hasSessionCookie(request);
   const cached = isVisitor ? await pages.cache?.get(url) : undefined;
   if (cached) {
-    await pages.countCachedView(request);
+    const counting = pages.countCachedView(request);
+    if (counting) await counting;
     return sendCachedHtml(request, reply, cached);
   }
   const match = matchSiteRoute(pathname);

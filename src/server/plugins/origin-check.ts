@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../lib/http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -12,13 +12,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const isSameSite = (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return true;
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (origin === publicOrigin) return;
+    if (origin === undefined || origin === publicOrigin) return true;
     const host = request.headers.host;
-    if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
-    throw forbidden("Cross-site request refused");
+    return Boolean(host && (origin === `http://${host}` || origin === `https://${host}`));
+  };
+  // A callback hook, not an async one: it runs on every request and waits for nothing (see
+  // "Hooks on every request" in the README).
+  app.addHook("onRequest", (request, _reply, done) => {
+    done(isSameSite(request) ? undefined : forbidden("Cross-site request refused"));
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest } from "../lib/http-error";
 
 export const NUL_MESSAGE = "Text must not contain NUL characters";
@@ -14,15 +14,19 @@ export const INVALID_TEXT_MESSAGE =
  * Both are checked in the body, the query (keys and values) and, for NUL, the raw path.
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
-    if (request.url.includes("%00") || someText(request.body, hasNul)) {
-      throw badRequest(NUL_MESSAGE);
-    }
-    if (someText(request.query, hasNul)) throw badRequest(NUL_MESSAGE);
-    if (someText(request.body, hasLoneSurrogate) || someText(request.query, hasLoneSurrogate)) {
-      throw badRequest(INVALID_TEXT_MESSAGE);
-    }
+  // A callback hook: it runs on every request and waits for nothing.
+  app.addHook("preValidation", (request, _reply, done) => {
+    done(textProblemOf(request) ?? undefined);
   });
+}
+
+function textProblemOf(request: FastifyRequest) {
+  if (request.url.includes("%00") || someText(request.body, hasNul)) return badRequest(NUL_MESSAGE);
+  if (someText(request.query, hasNul)) return badRequest(NUL_MESSAGE);
+  if (someText(request.body, hasLoneSurrogate) || someText(request.query, hasLoneSurrogate)) {
+    return badRequest(INVALID_TEXT_MESSAGE);
+  }
+  return null;
 }
 
 function hasNul(text: string): boolean {

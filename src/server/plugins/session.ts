@@ -30,27 +30,37 @@ export async function registerSession(app: FastifyInstance, context: AppContext)
   await app.register(cookie);
   app.decorateRequest("auth", null);
   app.decorateRequest("pendingLogin", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = readSessionToken(request);
-    if (!token) return;
-    const now = context.now();
-    const found = await findLiveSession(
-      context.db,
-      hashSecret(context.config.sessionSecret, token),
-      now,
-    );
-    // A suspended member is signed out (their sessions were ended when suspended; belt and braces).
-    if (!found || isSuspensionActive(found.user.suspendedUntil, now)) return;
-    if (found.session.isPendingTwoFactor) {
-      request.pendingLogin = found;
-      return;
-    }
-    request.auth = found;
-    const lastSeen = new Date(found.session.lastSeenAt).getTime();
-    if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS)
-      await touchSession(context.db, found.session.id, now);
+  // A callback hook: most requests (pages, assets, visitors) have no session to read, and an
+  // async hook would cost them promises and a microtask hop anyway.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const token = request.url.startsWith("/api/") ? readSessionToken(request) : undefined;
+    if (!token) return done();
+    attachSession(request, token, context).then(() => done(), done);
   });
+}
+
+/** Who the session cookie names, attached to the request (nobody when it is not live). */
+async function attachSession(
+  request: FastifyRequest,
+  token: string,
+  context: AppContext,
+): Promise<void> {
+  const now = context.now();
+  const found = await findLiveSession(
+    context.db,
+    hashSecret(context.config.sessionSecret, token),
+    now,
+  );
+  // A suspended member is signed out (their sessions were ended when suspended; belt and braces).
+  if (!found || isSuspensionActive(found.user.suspendedUntil, now)) return;
+  if (found.session.isPendingTwoFactor) {
+    request.pendingLogin = found;
+    return;
+  }
+  request.auth = found;
+  const lastSeen = new Date(found.session.lastSeenAt).getTime();
+  if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS)
+    await touchSession(context.db, found.session.id, now);
 }
 
 /** The permission step of a handler: the signed-in user, or 401. */

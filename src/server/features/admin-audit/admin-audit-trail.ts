@@ -29,28 +29,37 @@ export function registerAdminAuditTrail(app: FastifyInstance, context: AppContex
   app.decorateRequest("auditedByService", false);
   app.decorateRequest("createdTargetId", null);
   // A create's route names no object ("POST /api/games"): the id is in the reply.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!request.actedAsAdmin || request.auditedByService || request.method !== "POST") return;
-    if (reply.statusCode >= 400 || typeof payload !== "string") return;
-    if (payload.length > MAX_REPLY_READ) return;
-    request.createdTargetId = createdIdIn(payload);
+  // Callback hooks: they run on every request, and almost none is an admin's write.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const mayNameCreated =
+      request.actedAsAdmin &&
+      !request.auditedByService &&
+      request.method === "POST" &&
+      reply.statusCode < 400 &&
+      typeof payload === "string" &&
+      payload.length <= MAX_REPLY_READ;
+    if (mayNameCreated) request.createdTargetId = createdIdIn(payload);
+    done(null, payload);
   });
-  app.addHook("onResponse", async (request, reply) => {
-    if (!request.actedAsAdmin || request.auditedByService) return;
-    if (READ_METHODS.has(request.method) || reply.statusCode >= 400) return;
+  app.addHook("onResponse", (request, reply, done) => {
     const user = request.auth?.user;
-    if (!user) return;
+    const isAdminWrite =
+      request.actedAsAdmin &&
+      !request.auditedByService &&
+      !READ_METHODS.has(request.method) &&
+      reply.statusCode < 400;
+    if (!isAdminWrite || !user) return done();
     const route = describeRoute(request, reply.statusCode);
-    try {
-      await recordAdminAction(
-        context.db,
-        { user, ip: request.ip },
-        { ...route, targetId: route.targetId ?? request.createdTargetId, after: request.body },
-        context.now(),
-      );
-    } catch (error) {
-      request.log.error({ err: error }, "could not write the audit entry of an admin action");
-    }
+    recordAdminAction(
+      context.db,
+      { user, ip: request.ip },
+      { ...route, targetId: route.targetId ?? request.createdTargetId, after: request.body },
+      context.now(),
+    )
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, "could not write the audit entry of an admin action");
+      })
+      .finally(() => done());
   });
 }
 

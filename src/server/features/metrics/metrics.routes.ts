@@ -34,7 +34,7 @@ export function registerMetrics(
   // finishes while the database is still open.
   app.addHook("onClose", async () => jobRuns.settle());
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route's pattern (/api/forum/topics/:id), never the raw URL: one series per route,
     // not one per id or query string.
     const labels = {
@@ -44,6 +44,7 @@ export function registerMetrics(
     };
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const allowed = createAddressAllowList(context.config.metricsAllow ?? DEFAULT_METRICS_ALLOW);

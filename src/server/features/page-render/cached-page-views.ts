@@ -32,20 +32,28 @@ export function createCachedPageViews(context: AppContext) {
     }
   };
 
-  /** `request` was routed to a page route (see plugins/client-app.ts). */
-  return async function countCachedView(request: FastifyRequest) {
+  /**
+   * `request` was routed to a page route (see plugins/client-app.ts). Nothing to wait for
+   * (undefined) on most pages and on a viewer seen within the minute, which is almost every
+   * request of a spike: those cost no promise.
+   */
+  return function countCachedView(request: FastifyRequest): Promise<void> | undefined {
     const path = request.routeOptions.url;
-    if (path !== "/blog/:id" && path !== "/forum/thread/:id") return;
+    if (path !== "/blog/:id" && path !== "/forum/thread/:id") return undefined;
     const id = (request.params as { id?: string }).id ?? "";
     const now = context.now();
     const key = `${request.ip} ${path} ${id}`;
-    if (recentlyCounted(key, now.getTime())) return;
+    if (recentlyCounted(key, now.getTime())) return undefined;
     remember(key, now.getTime());
+    return countView(path, id, request.ip, now);
+  };
+
+  async function countView(path: string, id: string, ip: string, now: Date) {
     if (path === "/blog/:id") {
-      await countAnonymousArticleView(context, request.ip, id);
+      await countAnonymousArticleView(context, ip, id);
     } else if (/^\d{1,9}$/.test(id) && (await isVisibleThread(context.db, Number(id)))) {
-      const viewer = threadViewerKey(context, null, request.ip);
+      const viewer = threadViewerKey(context, null, ip);
       await countThreadView(context.db, Number(id), viewer, now);
     }
-  };
+  }
 }

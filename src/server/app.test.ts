@@ -148,6 +148,18 @@ describe("headers", () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
+  it("leaves out the headers only obsolete browsers read", async () => {
+    const response = await get("/api/health");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    for (const name of [
+      "x-download-options",
+      "x-xss-protection",
+      "x-permitted-cross-domain-policies",
+    ])
+      expect(response.headers).not.toHaveProperty(name);
   });
 
   it("caches hashed assets for a year and the page shell not at all", async () => {

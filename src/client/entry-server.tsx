@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { PassThrough } from "node:stream";
 import { type ReactNode, StrictMode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+// The "edge" build: the Node one keeps an AsyncLocalStorage of its own enabled for good (see
+// renderPage), and the web streams it uses instead are built into Node.
+import { renderToReadableStream } from "react-dom/server.edge";
 import { matchSiteRoute } from "../shared/routes";
 import { AppProviders } from "./app/app-providers";
 import {
@@ -49,8 +50,19 @@ setApiTransport((url, init) => {
   return fetchApi(url, init);
 });
 
-export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  return currentTransport.run(request.fetchApi, () => render(request));
+let rendersInFlight = 0;
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  rendersInFlight += 1;
+  try {
+    return await currentTransport.run(request.fetchApi, () => render(request));
+  } finally {
+    rendersInFlight -= 1;
+    // On Node 20, while an AsyncLocalStorage is enabled, every promise of the process carries
+    // it: a few percent of every request, cached pages and API calls included. It is enabled
+    // only while pages render (`run` enables it again).
+    if (rendersInFlight === 0) currentTransport.disable();
+  }
 }
 
 async function render({ url, user }: RenderRequest): Promise<RenderedPage> {
@@ -89,25 +101,19 @@ async function render({ url, user }: RenderRequest): Promise<RenderedPage> {
  * React's streaming renderer, collected whole: the page's data is already in the cache, so the
  * stream finishes at once, and the whole HTML is what the anonymous page cache keeps. A
  * component that throws is logged by the caller; React has drawn its nearest fallback, and the
- * client draws it again after hydration.
+ * client draws it again after hydration. An error outside every boundary rejects.
  */
-function renderToString(element: ReactNode): Promise<{ html: string; errors: unknown[] }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const errors: unknown[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), errors }));
-    const stream = renderToPipeableStream(element, {
-      // React moves a large Suspense boundary's content to the end of the page, to be put in
-      // place by inline scripts; the site's CSP allows no inline script, and the whole page
-      // is sent at once anyway, so every boundary stays where it belongs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        errors.push(error);
-      },
-    });
+async function renderToString(element: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const stream = await renderToReadableStream(element, {
+    // React moves a large Suspense boundary's content to the end of the page, to be put in
+    // place by inline scripts; the site's CSP allows no inline script, and the whole page is
+    // sent at once anyway, so every boundary stays where it belongs.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
   });
+  await stream.allReady;
+  return { html: await new Response(stream).text(), errors };
 }

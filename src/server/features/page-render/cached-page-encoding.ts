@@ -40,10 +40,25 @@ export type PageEncoding = "br" | "gzip" | "identity";
 
 /**
  * The encoding to send for a request's Accept-Encoding: Brotli when accepted, else gzip, else
- * none. An encoding listed with q=0 is refused, as the header's rules say.
+ * none. An encoding listed with q=0 is refused, as the header's rules say. Browsers send a
+ * handful of distinct headers, so each is read once and its answer remembered.
  */
 export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
   if (!acceptEncoding) return "identity";
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(acceptEncoding);
+    // Bounded: a client sending a new header on every request cannot make it grow.
+    if (encodingByHeader.size >= MAX_REMEMBERED_HEADERS) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+const MAX_REMEMBERED_HEADERS = 100;
+const encodingByHeader = new Map<string, PageEncoding>();
+
+function readAcceptEncoding(acceptEncoding: string): PageEncoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...parameters] = part.trim().toLowerCase().split(";");

@@ -129,6 +129,29 @@ describe("server-rendered pages", () => {
     expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
   });
 
+  it("keeps each of overlapping renders to its own reader, and renders again after", async () => {
+    // Each render reads the API as its own visitor (entry-server's AsyncLocalStorage, which
+    // is turned off when no render is under way): overlapping ones must not swap readers.
+    const browser = new AccountClient(t.app);
+    const user = await browser.register();
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        index % 2 === 0 ? t.app.inject({ url: "/blog" }) : browser.get("/blog"),
+      ),
+    );
+    pages.forEach((page, index) => {
+      expect(page.statusCode).toBe(200);
+      expect(rootHtml(page.body)).toContain(firstPost.title);
+      const reader = pageState(page.body).queries.queries.find(
+        (query) => query.queryKey[0] === "/api/user",
+      );
+      if (index % 2 === 0) expect(reader?.state.data).toBeNull();
+      else expect(reader?.state.data).toMatchObject({ id: user.id });
+    });
+    const after = await browser.get(`/blog/${firstPost.id}`);
+    expect(headings(after.body)).toContain(firstPost.title);
+  });
+
   it("sends a signed-out visitor of a members' page to sign in, and back after", async () => {
     const reply = await t.app.inject({ url: "/profile?tab=x" });
     expect(reply.statusCode).toBe(302);

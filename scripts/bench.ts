@@ -32,7 +32,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARM_UP_SECONDS = 1;
 /** Rounds of each endpoint that has a target, each run right after the ceiling. */
-const PAIRED_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PAIRED_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PAIRED_SECONDS = Math.max(3, Math.round(DURATION_SECONDS / 2));
 const SERVER_PORT = 3191;
 const CEILING_PORT = 3192;

@@ -105,12 +105,18 @@ export async function registerClientApp(app: FastifyInstance, context: AppContex
   }
   // A write to what visitors see drops the cached pages and, in every process, the other
   // caches of public content (with or without a built client: the API's caches listen too).
+  // Before the reply goes out, so the writer's next request finds them dropped: this process's
+  // copies are emptied at once, and Redis gets its command first (one connection keeps the
+  // order). Not awaited: Redis being down must not hold the reply of a successful write.
   // A callback hook: it runs on every request, and almost none is a write.
-  app.addHook("onResponse", (request, reply, done) => {
-    if (!changesPublicContent(request.method, request.url, reply.statusCode)) return done();
-    clearCacheEverywhere(context.events, PUBLIC_CONTENT_CACHES);
-    if (!pages?.cache) return done();
-    pages.cache.clear().then(() => done(), done);
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (changesPublicContent(request.method, request.url, reply.statusCode)) {
+      clearCacheEverywhere(context.events, PUBLIC_CONTENT_CACHES);
+      pages?.cache?.clear().catch((error: unknown) => {
+        request.log.warn({ err: error }, "could not drop the page cache");
+      });
+    }
+    done(null, payload);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

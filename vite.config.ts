@@ -45,6 +45,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
                   priority: 20,
                 },
+                // Small modules (icons, helpers) that many pages share, in one chunk: left to
+                // themselves they became one file each (a page's first view fetched some 35), and
+                // every request costs a phone a little time on the main thread and on the
+                // network. Gathered, a first view fetches about half as many, for about 1 KB more.
+                {
+                  name: "shared",
+                  test: /src[\\/]client[\\/]|node_modules[\\/]lucide-react[\\/]/,
+                  minShareCount: 8,
+                  maxModuleSize: 1500,
+                  priority: 10,
+                },
               ],
             },
           },

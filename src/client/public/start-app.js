@@ -39,20 +39,30 @@
       }, 0);
     }
   }
+  // `load` means the pictures have arrived, not that they are on screen: the frame that draws
+  // the largest one comes after. Starting only once that frame is painted (a timer set in the
+  // frame's animation callback runs after its paint) keeps the scripts' downloads out of the
+  // way of the largest paint. A hidden tab paints no frame: the 4 s fallback below starts it.
+  function startAfterNextFrame() {
+    if (typeof requestAnimationFrame !== "function") return setTimeout(startApp, 0);
+    requestAnimationFrame(function () {
+      setTimeout(startApp, 0);
+    });
+  }
   // After `load` and after the first contentful paint: a long page may finish loading before it
   // is painted, and the scripts should not compete with that paint either.
   function startAfterFirstPaint() {
     var painted = function () {
       return performance.getEntriesByName("first-contentful-paint").length > 0;
     };
-    if (painted() || typeof PerformanceObserver !== "function") return setTimeout(startApp, 0);
+    if (painted() || typeof PerformanceObserver !== "function") return startAfterNextFrame();
     // A page with nothing contentful to paint (an empty shell) never reports a first
     // contentful paint: it starts a moment after load all the same.
     setTimeout(startApp, 1000);
     var observer = new PerformanceObserver(function () {
       if (!painted()) return;
       observer.disconnect();
-      setTimeout(startApp, 0);
+      startAfterNextFrame();
     });
     try {
       observer.observe({ type: "paint", buffered: true });

@@ -43,6 +43,8 @@ const OFFLINE_FEATURES = [
   "MediaRouter",
   "Translate",
 ];
+/** Tries per run: a run that fails is repeated once, on a new browser. */
+const RUN_ATTEMPTS = 2;
 const EXTRA_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -421,22 +423,29 @@ async function main(options: Options): Promise<number> {
     const roundStartedAt = Date.now();
     for (const [label, page] of measured) {
       const started = Date.now();
-      try {
-        const result = await lighthouse(page.url, {
-          port: chrome?.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error("Lighthouse returned no result");
-        lighthouseVersion = result.lhr.lighthouseVersion;
-        page.runs.push(readRun(result.lhr));
-        if (options.reportsDir) saveReport(options.reportsDir, label, round, result.report);
-      } catch (error) {
-        page.errors.push(error instanceof Error ? error.message : String(error));
-        // A crashed tab or browser would fail every later run too: start a new one.
-        chrome?.kill();
-        await startChrome();
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, "Please run Lighthouse
+      // again") measured nothing: it is run once more before it counts as a failed run.
+      for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt++) {
+        try {
+          const result = await lighthouse(page.url, {
+            port: chrome?.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!result) throw new Error("Lighthouse returned no result");
+          lighthouseVersion = result.lhr.lighthouseVersion;
+          page.runs.push(readRun(result.lhr));
+          if (options.reportsDir) saveReport(options.reportsDir, label, round, result.report);
+          break;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          if (attempt === RUN_ATTEMPTS) page.errors.push(message);
+          else console.log(`${label}: run ${round} failed (${message.split(":")[0]}); once more`);
+          // A crashed tab or browser would fail every later run too: start a new one.
+          chrome?.kill();
+          await startChrome();
+        }
       }
       console.log(`${label}: run ${round} of ${options.runs} in ${Date.now() - started} ms`);
     }

@@ -16,7 +16,7 @@ export function PageHeader({ title, description, eyebrow, children, className }:
   return (
     <header className={cn("relative", className)}>
       {eyebrow ? (
-        <p className="mb-3 inline-flex items-center gap-2 font-display font-semibold text-primary text-sm uppercase tracking-[0.2em]">
+        <p className="mb-3 flex w-fit items-center gap-2 font-display font-semibold text-primary text-sm uppercase tracking-[0.2em]">
           <span aria-hidden="true" className="h-px w-8 bg-primary" />
           {eyebrow}
         </p>

@@ -147,7 +147,7 @@ export function CategoryPage() {
             iconClassName="h-8 w-8"
           />
           <div className="min-w-0 flex-1 space-y-2">
-            <div className="flex flex-wrap items-center gap-3">
+            <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center">
               <h1
                 className="text-balance font-bold font-display text-4xl uppercase leading-none tracking-wide sm:text-5xl"
                 style={{ color: category.color }}

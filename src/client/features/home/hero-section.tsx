@@ -21,7 +21,7 @@ export function HeroSection() {
 
       <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="max-w-3xl">
-          <p className="inline-flex items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-3 py-1 font-semibold text-primary text-xs uppercase tracking-[0.18em]">
+          <p className="flex w-fit items-center gap-2 rounded-full border border-primary/40 bg-primary/10 px-3 py-1 font-semibold text-primary text-xs uppercase tracking-[0.18em]">
             <Sparkles aria-hidden="true" className="h-3.5 w-3.5" />
             The gamers' home base
           </p>

@@ -16,6 +16,9 @@ import * as siteSearch from "./0014-site-search";
 import * as adminPanel from "./0015-admin-panel";
 import * as searchGinDirect from "./0016-search-gin-direct";
 import * as userKeysByteOrder from "./0017-user-keys-byte-order";
+import * as logoKeysByGame from "./0018-logo-keys-by-game";
+import * as moderationIntegrity from "./0019-moderation-integrity";
+import * as accountNotices from "./0020-account-notices";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -39,4 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0015-admin-panel": adminPanel,
   "0016-search-gin-direct": searchGinDirect,
   "0017-user-keys-byte-order": userKeysByteOrder,
+  "0018-logo-keys-by-game": logoKeysByGame,
+  "0019-moderation-integrity": moderationIntegrity,
+  "0020-account-notices": accountNotices,
 };

@@ -73,22 +73,41 @@ async function removeDocuments(db: Db, source: SearchSource, sourceIds: number[]
     .where("sourceId", "in", sourceIds)
     .execute();
   if (old.length === 0) return;
-  const documentIds = old.map((document) => document.id);
-  await db.deleteFrom("searchDocumentTags").where("documentId", "in", documentIds).execute();
-  await db.deleteFrom("searchDocuments").where("id", "in", documentIds).execute();
+  for (const documentIds of chunksOf(
+    old.map((document) => document.id),
+    WRITE_CHUNK * 2,
+  )) {
+    await db.deleteFrom("searchDocumentTags").where("documentId", "in", documentIds).execute();
+    await db.deleteFrom("searchDocuments").where("id", "in", documentIds).execute();
+  }
   const removed = countWords(old.map((document) => vocabularyOf(document.title, document.tags)));
+  // A title like "Is 4K OK?" has no word for the vocabulary, and `in ()` is a syntax error
+  // on PostgreSQL: a list is only ever sent with something in it.
   for (const [documents, words] of groupByCount(removed)) {
+    for (const chunk of chunksOf(words, WRITE_CHUNK * 2)) {
+      await db
+        .updateTable("searchWords")
+        .set((eb) => ({ documents: eb("documents", "-", documents) }))
+        .where("word", "in", chunk)
+        .execute();
+    }
+  }
+  for (const chunk of chunksOf([...removed.keys()], WRITE_CHUNK * 2)) {
     await db
-      .updateTable("searchWords")
-      .set((eb) => ({ documents: eb("documents", "-", documents) }))
-      .where("word", "in", words)
+      .deleteFrom("searchWords")
+      .where("documents", "<=", 0)
+      .where("word", "in", chunk)
       .execute();
   }
-  await db
-    .deleteFrom("searchWords")
-    .where("documents", "<=", 0)
-    .where("word", "in", [...removed.keys()])
-    .execute();
+}
+
+/** Non-empty slices of at most `size` items (none for an empty list). */
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    chunks.push(items.slice(start, start + size));
+  }
+  return chunks;
 }
 
 async function insertDocuments(db: Db, documents: SearchDocumentInput[]): Promise<void> {

@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, ReplyShapeError } from "./api";
+import { queryKeys } from "./query-keys";
 
 /**
  * Whether a failed read is worth asking again. Retries are for failures (the network, a 5xx, a
@@ -24,8 +25,28 @@ export function retryFailures(maxRetries: number) {
  * No automatic retry for mutations; queries default to no retry, no refetch on focus, no
  * polling and never stale. Feature queries (blog) override these per query.
  */
+/** Whether the server refused a request for who is (no longer) signed in: 401 or 403. */
+export function isAccessRefused(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401 || error.status === 403;
+  if (error instanceof Error && error.cause !== undefined) return isAccessRefused(error.cause);
+  return false;
+}
+
+/**
+ * A page open while its session ended (signed out on another device, suspended) still shows
+ * the member signed in until it reads who is signed in again: a refused request is the sign
+ * to do so, and the header follows (a 403 for a reason of its own reads the same user back).
+ * The user query swallows its own failures, so this never calls itself.
+ */
+export function refreshUserOnRefusal(client: QueryClient, error: unknown): void {
+  if (!isAccessRefused(error) || !client.getQueryData(queryKeys.user)) return;
+  void client.invalidateQueries({ queryKey: queryKeys.user });
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => refreshUserOnRefusal(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => refreshUserOnRefusal(client, error) }),
     defaultOptions: {
       queries: {
         retry: false,
@@ -36,4 +57,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -129,6 +129,13 @@ export interface OneTimeTokenTable {
   createdAt: Timestamp;
 }
 
+/** A session ended by a suspension, kept so its cookie is told why (migration 0020). */
+export interface SuspendedSessionTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: Timestamp;
+}
+
 export interface DeletionCodeTable {
   id: Generated<number>;
   userId: number;
@@ -254,6 +261,7 @@ export interface Database {
   newsletterSubscribers: NewsletterSubscriberTable;
   users: UserTable;
   sessions: SessionTable;
+  suspendedSessions: SuspendedSessionTable;
   passwordResetTokens: OneTimeTokenTable;
   emailVerificationTokens: OneTimeTokenTable;
   deletionCodes: DeletionCodeTable;

@@ -1,9 +1,14 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isSuspensionActive } from "../../shared/admin-users";
+import { isSuspensionActive, suspendedAccountMessage } from "../../shared/admin-users";
 import type { AppContext } from "../app-context";
 import { readSessionToken } from "../features/sessions/session-cookie";
-import { findLiveSession, type SessionRow, touchSession } from "../features/sessions/sessions.repo";
+import {
+  findLiveSession,
+  findSuspendedSession,
+  type SessionRow,
+  touchSession,
+} from "../features/sessions/sessions.repo";
 import type { UserRow } from "../features/users/users.repo";
 import { forbidden, unauthorized } from "../lib/http-error";
 import { hashSecret } from "../lib/secure-token";
@@ -19,6 +24,11 @@ declare module "fastify" {
     auth: SignedIn | null;
     /** A sign-in whose password was right and whose second factor is still due. */
     pendingLogin: SignedIn | null;
+    /**
+     * Why a cookie that named a session no longer signs anyone in, when the reason is a
+     * suspension still running: what a write from a page left open is answered with.
+     */
+    suspendedMessage: string | null;
   }
 }
 
@@ -30,6 +40,7 @@ export async function registerSession(app: FastifyInstance, context: AppContext)
   await app.register(cookie);
   app.decorateRequest("auth", null);
   app.decorateRequest("pendingLogin", null);
+  app.decorateRequest("suspendedMessage", null);
   // A callback hook: most requests (pages, assets, visitors) have no session to read, and an
   // async hook would cost them promises and a microtask hop anyway.
   app.addHook("onRequest", (request, _reply, done) => {
@@ -46,13 +57,21 @@ async function attachSession(
   context: AppContext,
 ): Promise<void> {
   const now = context.now();
-  const found = await findLiveSession(
-    context.db,
-    hashSecret(context.config.sessionSecret, token),
-    now,
-  );
+  const tokenHash = hashSecret(context.config.sessionSecret, token);
+  const found = await findLiveSession(context.db, tokenHash, now);
   // A suspended member is signed out (their sessions were ended when suspended; belt and braces).
-  if (!found || isSuspensionActive(found.user.suspendedUntil, now)) return;
+  const suspension = found
+    ? found.user
+    : // Only a cookie naming no live session costs this second look-up.
+      await findSuspendedSession(context.db, tokenHash, now);
+  if (suspension?.suspendedUntil && isSuspensionActive(suspension.suspendedUntil, now)) {
+    request.suspendedMessage = suspendedAccountMessage(
+      suspension.suspendedUntil,
+      suspension.suspensionReason,
+    );
+    return;
+  }
+  if (!found) return;
   if (found.session.isPendingTwoFactor) {
     request.pendingLogin = found;
     return;
@@ -63,8 +82,12 @@ async function attachSession(
     await touchSession(context.db, found.session.id, now);
 }
 
-/** The permission step of a handler: the signed-in user, or 401. */
+/**
+ * The permission step of a handler: the signed-in user, or 401; 403 with until when, for a
+ * page still open in the browser of a member suspended since.
+ */
 export function requireUser(request: FastifyRequest): SignedIn {
+  if (request.suspendedMessage) throw forbidden(request.suspendedMessage);
   if (!request.auth) throw unauthorized();
   return request.auth;
 }

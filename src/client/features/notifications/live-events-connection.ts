@@ -66,7 +66,7 @@ function connect() {
   if (!url || typeof EventSource === "undefined") return;
   void loadParser();
   source = new EventSource(url, { withCredentials: true });
-  for (const type of ["reply", "unread"] as const)
+  for (const type of ["reply", "unread", "signed-out"] as const)
     source.addEventListener(type, (message) => void handleMessage(message));
 }
 

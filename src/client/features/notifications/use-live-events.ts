@@ -1,12 +1,23 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { LiveEvent } from "../../../shared/notifications";
 import { queryKeys } from "../../lib/query-keys";
+import { toast } from "../../lib/toast";
 
 // The connection code loads after the first render, not with the header's first view.
 const loadConnection = () => import("./live-events-connection");
 
 export type ReplyEvent = Extract<LiveEvent, { type: "reply" }>;
+
+/**
+ * The session this page was signed in with has ended (signed out everywhere, suspended,
+ * deleted): the header reads who is signed in again and shows the member signed out, and a
+ * reason the member should know (a suspension, until when) is shown.
+ */
+export function handleSignedOut(queryClient: QueryClient, message: string | null): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  if (message) toast({ title: "Signed out", description: message, variant: "destructive" });
+}
 
 /**
  * Live events for a component: the signed-in member's unread count goes straight into the
@@ -40,7 +51,9 @@ export function useLiveEvents(
         threadId,
         viewerId,
         onEvent(event) {
-          if (event.type === "unread") {
+          if (event.type === "signed-out") {
+            handleSignedOut(queryClient, event.message);
+          } else if (event.type === "unread") {
             const previous = queryClient.getQueryData<{ unreadCount: number }>(
               queryKeys.notifications.unreadCount,
             );

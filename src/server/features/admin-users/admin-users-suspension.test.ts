@@ -89,6 +89,28 @@ describe("POST /api/admin/users/:id/suspend", () => {
     });
   });
 
+  it("tells a page left open that the account is suspended and until when, and shows it signed out", async () => {
+    const target = await member(t);
+    const until = daysAhead(2);
+    await admin.browser.post(`/api/admin/users/${target.user.id}/suspend`, {
+      until,
+      reason: "Spam in the forum",
+    });
+    const post = await target.browser.post("/api/forum/threads", threadInput(categoryId));
+    expect(post.statusCode).toBe(403);
+    expect(post.json()).toEqual({
+      error: `Your account is suspended until ${formatSuspensionEnd(until)}. Reason: Spam in the forum`,
+    });
+    // The header's read of who is signed in: anonymous, so the page shows the member signed out.
+    const user = await target.browser.get("/api/user");
+    expect(user.statusCode).toBe(401);
+    // Once the suspension has run out the old cookie signs nobody in, and says no more.
+    t.clock.advance(2 * DAY_MS + 60_000);
+    const later = await target.browser.post("/api/forum/threads", threadInput(categoryId));
+    expect(later.statusCode).toBe(401);
+    expect(later.json()).toEqual({ error: "Not signed in" });
+  });
+
   it("without a reason, the message ends after the date", async () => {
     const target = await member(t);
     const until = daysAhead(1);
@@ -192,19 +214,20 @@ describe("DELETE /api/admin/users/:id/suspend", () => {
 });
 
 describe("a suspended member cannot post or vote", () => {
-  it("answers 401 to posting a discussion or voting after the suspension", async () => {
+  it("answers 403 with until when to posting a discussion or voting after the suspension", async () => {
     const target = await member(t);
     const other = await member(t);
     const thread = await startThread(t, other, categoryId);
     await admin.browser.post(`/api/admin/users/${target.user.id}/suspend`, { until: daysAhead(2) });
     waitForNextPost(t);
     const post = await target.browser.post("/api/forum/threads", threadInput(categoryId));
-    expect(post.statusCode).toBe(401);
+    expect(post.statusCode).toBe(403);
     const vote = await target.browser.post(`/api/forum/threads/${thread.id}/vote`, { value: 1 });
-    expect(vote.statusCode).toBe(401);
+    expect(vote.statusCode).toBe(403);
+    expect(vote.json().error).toMatch(/^Your account is suspended until /);
   });
 
-  it("treats a session that outlived the suspension as signed out", async () => {
+  it("refuses a session that outlived the suspension, telling why", async () => {
     // Written straight to the row: the session is still there, the suspension alone refuses.
     const target = await member(t);
     const other = await member(t);
@@ -218,10 +241,11 @@ describe("a suspended member cannot post or vote", () => {
     waitForNextPost(t);
     expect(
       (await target.browser.post("/api/forum/threads", threadInput(categoryId))).statusCode,
-    ).toBe(401);
+    ).toBe(403);
     expect(
       (await target.browser.post(`/api/forum/threads/${thread.id}/vote`, { value: 1 })).statusCode,
-    ).toBe(401);
+    ).toBe(403);
+    expect((await target.browser.get("/api/user")).statusCode).toBe(401);
     // Lifted, the same session works again.
     await setSuspension(
       t.database.db,

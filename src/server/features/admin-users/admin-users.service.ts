@@ -28,7 +28,12 @@ import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error"
 import { toIsoString } from "../../lib/iso-date";
 import type { AdminActor } from "../admin-audit/admin-actor";
 import { recordAdminAction } from "../admin-audit/record-admin-action";
-import { deleteUserSessions } from "../sessions/sessions.repo";
+import { announceSessionsEnded } from "../live-events/event-bus";
+import {
+  deleteUserSessions,
+  endSessionsForSuspension,
+  forgetSuspendedSessions,
+} from "../sessions/sessions.repo";
 import { deleteUser } from "../users/users.repo";
 import {
   countContentOf,
@@ -363,6 +368,7 @@ export async function suspendUser(
   const now = context.now();
   if (!isSuspensionEndInFuture(input.until, now)) throw badRequest(SUSPEND_IN_THE_PAST_MESSAGE);
   await context.db.transaction().execute((trx) => suspendInTransaction(trx, actor, id, input, now));
+  announceSessionsEnded(context.events, id);
   return readSummary(context, id);
 }
 
@@ -378,7 +384,7 @@ async function suspendInTransaction(
   const until = new Date(input.until).toISOString();
   const reason = input.reason ?? null;
   await setSuspension(trx, id, { until, reason }, now);
-  const sessionsEnded = await deleteUserSessions(trx, id);
+  const sessionsEnded = await endSessionsForSuspension(trx, id);
   const wasSuspended = isSuspensionActive(target.suspendedUntil, now);
   await recordAdminAction(
     trx,
@@ -412,6 +418,7 @@ async function unsuspendInTransaction(trx: Trx, actor: AdminActor, id: number, n
   const target = await requireTarget(trx, id);
   if (!isSuspensionActive(target.suspendedUntil, now)) throw conflict(NOT_SUSPENDED);
   await setSuspension(trx, id, { until: null, reason: null }, now);
+  await forgetSuspendedSessions(trx, id);
   await recordAdminAction(
     trx,
     actor,
@@ -474,7 +481,11 @@ export async function revokeUserSessions(
   id: number,
 ): Promise<number> {
   const now = context.now();
-  return context.db.transaction().execute((trx) => revokeInTransaction(trx, actor, id, now));
+  const revoked = await context.db
+    .transaction()
+    .execute((trx) => revokeInTransaction(trx, actor, id, now));
+  announceSessionsEnded(context.events, id);
+  return revoked;
 }
 
 async function revokeInTransaction(trx: Trx, actor: AdminActor, id: number, now: Date) {
@@ -555,6 +566,7 @@ export async function deleteUserAccount(
       now,
     );
   });
+  announceSessionsEnded(context.events, id);
 }
 
 // --- Acting on several members --------------------------------------------------------------
@@ -574,7 +586,7 @@ export async function runBulkUserAction(
     throw badRequest(SUSPEND_IN_THE_PAST_MESSAGE);
   }
   const ids = [...new Set(input.ids)];
-  return context.db.transaction().execute(async (trx) => {
+  const result = await context.db.transaction().execute(async (trx) => {
     const reply: BulkUserActionReply = { done: [], skipped: [] };
     for (const id of ids) {
       try {
@@ -588,6 +600,9 @@ export async function runBulkUserAction(
     }
     return reply;
   });
+  if (input.action === "suspend" || input.action === "revokeSessions")
+    for (const id of result.done) announceSessionsEnded(context.events, id);
+  return result;
 }
 
 function runOne(trx: Trx, actor: AdminActor, id: number, input: BulkUserActionInput, now: Date) {

@@ -10,8 +10,8 @@ import {
   userSchema,
 } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
+import { unauthorized } from "../../lib/http-error";
 import { errorReplySchema } from "../../plugins/error-handler";
-import { requireUser } from "../../plugins/session";
 import { createCaptchaKeys } from "../captcha/captcha.service";
 import { claimJobRun } from "../news/news.repo";
 import { clearSessionCookie, sendSessionCookie } from "../sessions/session-cookie";
@@ -71,7 +71,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.get(
     "/api/user",
     { schema: { response: { 200: userSchema, 401: errorReplySchema } } },
-    async (request) => toPublicUser(requireUser(request).user),
+    // 401 means anonymous, for a suspended member's old cookie too: the page shows them
+    // signed out; their writes are told why (requireUser).
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      return toPublicUser(request.auth.user);
+    },
   );
 
   app.post(

@@ -22,6 +22,7 @@ import type { SignedIn } from "../../plugins/session";
 import { pruneUsedSolutions } from "../captcha/captcha.repo";
 import { type CaptchaKeys, isCaptchaSolved } from "../captcha/captcha.service";
 import { queueEmailVerification } from "../email-verification/email-verification.service";
+import { announceSessionsEnded } from "../live-events/event-bus";
 import { deleteSession, deleteUserSessions } from "../sessions/sessions.repo";
 import { type ClientInfo, type StartedSession, startSession } from "../sessions/sessions.service";
 import { verifyTotp } from "../two-factor/totp";
@@ -282,8 +283,10 @@ export async function logout(
   context: AppContext,
   current: { auth: SignedIn | null; pending: SignedIn | null },
 ): Promise<void> {
-  if (current.auth) await deleteUserSessions(context.db, current.auth.user.id);
-  else if (current.pending) await deleteSession(context.db, current.pending.session.id);
+  if (current.auth) {
+    await deleteUserSessions(context.db, current.auth.user.id);
+    announceSessionsEnded(context.events, current.auth.user.id);
+  } else if (current.pending) await deleteSession(context.db, current.pending.session.id);
 }
 
 /** Removes attempt counts no window reads any more and captcha solutions of expired challenges. */

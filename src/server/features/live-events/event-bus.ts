@@ -16,8 +16,18 @@ export const cacheClearedEventSchema = z.object({
   type: z.literal("cache-cleared"),
   cache: z.string(),
 });
+/**
+ * Between server processes only, on the member's `user:<id>` channel: some of their sessions
+ * ended (sign-out everywhere, suspension, deletion, a password or 2FA change). Every process
+ * checks the session of each stream it holds for that member and ends those no longer live.
+ */
+export const sessionsEndedEventSchema = z.object({ type: z.literal("sessions-ended") });
 /** What the bus carries: the browsers' live events and the processes' own messages. */
-export const busEventSchema = z.union([liveEventSchema, cacheClearedEventSchema]);
+export const busEventSchema = z.union([
+  liveEventSchema,
+  cacheClearedEventSchema,
+  sessionsEndedEventSchema,
+]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 export type LiveEventListener = (event: BusEvent) => void;
 
@@ -30,6 +40,11 @@ export interface LiveEventBus {
 
 export const threadChannel = (threadId: number) => `thread:${threadId}`;
 export const userChannel = (userId: number) => `user:${userId}`;
+
+/** Call after the transaction that ended sessions of the member has committed. */
+export function announceSessionsEnded(events: LiveEventBus, userId: number): void {
+  events.publish(userChannel(userId), { type: "sessions-ended" });
+}
 
 export function createInProcessEventBus(): LiveEventBus & {
   /** Delivers to this process's listeners only (what a message from another process calls). */

@@ -1,11 +1,13 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isSuspensionActive, suspendedAccountMessage } from "../../../shared/admin-users";
 import type { LiveEvent } from "../../../shared/notifications";
 import type { AppContext } from "../../app-context";
 import { TooManyRequestsError } from "../../lib/http-error";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { countUnread } from "../notifications/unread-events";
+import { findLiveSession, findSuspendedSession } from "../sessions/sessions.repo";
 import { threadChannel, userChannel } from "./event-bus";
 
 /** Proxies and browsers drop a silent connection after a minute or two; a comment keeps it. */
@@ -120,7 +122,44 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       // The response's close, not the request's: a request "closes" once its body is read.
       response.on("close", () => end());
       response.on("error", () => end());
-      const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
+      const user = request.auth?.user;
+      const session = request.auth?.session;
+      /**
+       * A member's stream lives as long as the session it was opened with: when that session
+       * has ended (sign-out everywhere, suspension, deletion) the page is told so and the
+       * stream ends, instead of carrying the member's events to a signed-out browser.
+       */
+      let checking = false;
+      const endIfSignedOut = async () => {
+        if (!session || checking || ended) return;
+        checking = true;
+        try {
+          const now = context.now();
+          const found = await findLiveSession(context.db, session.tokenHash, now);
+          if (
+            found &&
+            found.session.id === session.id &&
+            !isSuspensionActive(found.user.suspendedUntil, now)
+          )
+            return;
+          const suspension = await findSuspendedSession(context.db, session.tokenHash, now);
+          const message =
+            suspension?.suspendedUntil && isSuspensionActive(suspension.suspendedUntil, now)
+              ? suspendedAccountMessage(suspension.suspendedUntil, suspension.suspensionReason)
+              : null;
+          send({ type: "signed-out", message });
+          end();
+        } catch {
+          // The database is out of reach: the next heartbeat checks again.
+        } finally {
+          checking = false;
+        }
+      };
+      const heartbeat = setInterval(() => {
+        write(": keep-alive\n\n");
+        // A missed announcement (another process's bus dropped it) is caught here.
+        void endIfSignedOut();
+      }, HEARTBEAT_MS);
       heartbeat.unref();
 
       const threadId = request.query.threadId;
@@ -131,13 +170,13 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           }),
         );
       }
-      const user = request.auth?.user;
       if (user) {
         // Subscribed before the count is read, so no change between the two is missed; a
         // change that arrives first is newer than the count read, which is then not sent.
         let changed = false;
         unsubscribers.push(
           context.events.subscribe(userChannel(user.id), (event) => {
+            if (event.type === "sessions-ended") void endIfSignedOut();
             if (event.type !== "unread") return;
             changed = true;
             send(event);

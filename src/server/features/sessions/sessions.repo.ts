@@ -71,6 +71,48 @@ export async function deleteUserSessions(
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Ends every session of a member being suspended, keeping each full session's token hash (see
+ * SuspendedSessionTable) so a page still open is told why it was signed out.
+ */
+export async function endSessionsForSuspension(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<number> {
+  await db
+    .insertInto("suspendedSessions")
+    .columns(["tokenHash", "userId", "expiresAt"])
+    .expression(
+      db
+        .selectFrom("sessions")
+        .select(["tokenHash", "userId", "expiresAt"])
+        .where("userId", "=", userId)
+        .where("isPendingTwoFactor", "=", false),
+    )
+    .onConflict((conflict) => conflict.column("tokenHash").doNothing())
+    .execute();
+  return deleteUserSessions(db, userId);
+}
+
+/** The suspension that ended the session of this token hash, while that session would live. */
+export async function findSuspendedSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<{ suspendedUntil: Date | string | null; suspensionReason: string | null } | undefined> {
+  return db
+    .selectFrom("suspendedSessions")
+    .innerJoin("users", "users.id", "suspendedSessions.userId")
+    .select(["users.suspendedUntil", "users.suspensionReason"])
+    .where("suspendedSessions.tokenHash", "=", tokenHash)
+    .where("suspendedSessions.expiresAt", ">", now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function forgetSuspendedSessions(db: Kysely<Database>, userId: number) {
+  await db.deleteFrom("suspendedSessions").where("userId", "=", userId).execute();
+}
+
 export function findActiveSessionsOfUser(
   db: Kysely<Database>,
   userId: number,
@@ -100,4 +142,5 @@ export async function markCaptchaVerified(
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom("sessions").where("expiresAt", "<=", now.toISOString()).execute();
+  await db.deleteFrom("suspendedSessions").where("expiresAt", "<=", now.toISOString()).execute();
 }

@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
 import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
+import { announceSessionsEnded } from "../live-events/event-bus";
 
 export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -28,6 +29,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       const { user } = requireUser(request);
       await revokeSession(context.db, user.id, request.params.id, context.now());
       return { ok: true as const };
+      announceSessionsEnded(context.events, user.id);
     },
   );
 
@@ -38,6 +40,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       const { user, session } = requireUser(request);
       await revokeOtherSessions(context.db, user.id, session.id);
       return { ok: true as const };
+      announceSessionsEnded(context.events, user.id);
     },
   );
 };

@@ -6,9 +6,11 @@ import { createDigitCode, hashSecret, secretsEqual } from "../../lib/secure-toke
 import type { SignedIn } from "../../plugins/session";
 import { checkCurrentPassword, revokeResetTokens } from "../auth/auth.service";
 import { requireCaptcha } from "../captcha/captcha.service";
+import { announceSessionsEnded } from "../live-events/event-bus";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { deleteUser, toKey, updateUser } from "../users/users.repo";
+import { queueCredentialNotice } from "./credential-notice";
 import {
   addFailedAttempt,
   deleteCodesOfUser,
@@ -40,14 +42,20 @@ export async function changePassword(
     input.currentPassword,
     "Current password is incorrect",
   );
-  await updateUser(
-    context.db,
-    auth.user.id,
-    { passwordHash: await hashPassword(input.newPassword) },
-    context.now(),
-  );
-  await deleteUserSessions(context.db, auth.user.id, auth.session.id);
-  await revokeResetTokens(context, auth.user.id);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = context.now();
+  await context.db.transaction().execute(async (trx) => {
+    await updateUser(trx, auth.user.id, { passwordHash }, now);
+    await deleteUserSessions(trx, auth.user.id, auth.session.id);
+    await revokeResetTokens({ ...context, db: trx }, auth.user.id);
+    await queueCredentialNotice(trx, {
+      user: auth.user,
+      change: "password-changed",
+      publicUrl: context.config.publicUrl,
+      now,
+    });
+  });
+  announceSessionsEnded(context.events, auth.user.id);
 }
 
 /** Step 1 of deletion: a 6-digit code to the account's address, bound to this session. */
@@ -122,4 +130,5 @@ export async function deleteAccount(
   // Wrong passwords here count like failed sign-ins, as on every current-password check.
   await checkCurrentPassword(context, auth, ip, input.password, "Incorrect password");
   await deleteUser(context.db, auth.user.id);
+  announceSessionsEnded(context.events, auth.user.id);
 }

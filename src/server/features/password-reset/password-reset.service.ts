@@ -7,7 +7,9 @@ import {
   revokeOneTimeTokens,
 } from "../../lib/one-time-tokens";
 import { hashPassword } from "../../lib/passwords";
+import { queueCredentialNotice } from "../account/credential-notice";
 import { FORGOT_PASSWORD_EMAIL_LIMIT, FORGOT_PASSWORD_IP_LIMIT } from "../auth/auth-limits";
+import { announceSessionsEnded } from "../live-events/event-bus";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { findUserByEmail, toKey, updateUser } from "../users/users.repo";
@@ -85,8 +87,18 @@ export async function resetPassword(
     now,
   });
   if (userId === undefined) throw badRequest(RESET_LINK_INVALID);
-  await updateUser(context.db, userId, { passwordHash: await hashPassword(password) }, now);
-  await deleteUserSessions(context.db, userId);
-  // Any other link sent before this reset must not be able to set the password again.
-  await revokeOneTimeTokens(context.db, "passwordResetTokens", userId, now);
+  const passwordHash = await hashPassword(password);
+  await context.db.transaction().execute(async (trx) => {
+    const user = await updateUser(trx, userId, { passwordHash }, now);
+    await deleteUserSessions(trx, userId);
+    // Any other link sent before this reset must not be able to set the password again.
+    await revokeOneTimeTokens(trx, "passwordResetTokens", userId, now);
+    await queueCredentialNotice(trx, {
+      user,
+      change: "password-reset",
+      publicUrl: context.config.publicUrl,
+      now,
+    });
+  });
+  announceSessionsEnded(context.events, userId);
 }

@@ -2,7 +2,9 @@ import type { TwoFactorSetupReply, User } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/http-error";
 import type { SignedIn } from "../../plugins/session";
+import { queueCredentialNotice } from "../account/credential-notice";
 import { checkCurrentPassword, checkTotpCode, revokeResetTokens } from "../auth/auth.service";
+import { announceSessionsEnded } from "../live-events/event-bus";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { toPublicUser } from "../users/public-user";
 import { updateUser } from "../users/users.repo";
@@ -39,14 +41,24 @@ export async function enableTwoFactor(
   const now = context.now();
   const step = await verifyTotp(pendingSecret, input.code, null, now);
   if (step === null) throw badRequest(INVALID_TOTP);
-  const user = await updateUser(
-    context.db,
-    auth.user.id,
-    { totpSecret: pendingSecret, totpPendingSecret: null, totpLastTimeStep: step },
-    now,
-  );
-  await deleteUserSessions(context.db, auth.user.id, auth.session.id);
-  await revokeResetTokens(context, auth.user.id);
+  const user = await context.db.transaction().execute(async (trx) => {
+    const updated = await updateUser(
+      trx,
+      auth.user.id,
+      { totpSecret: pendingSecret, totpPendingSecret: null, totpLastTimeStep: step },
+      now,
+    );
+    await deleteUserSessions(trx, auth.user.id, auth.session.id);
+    await revokeResetTokens({ ...context, db: trx }, auth.user.id);
+    await queueCredentialNotice(trx, {
+      user: updated,
+      change: "two-factor-enabled",
+      publicUrl: context.config.publicUrl,
+      now,
+    });
+    return updated;
+  });
+  announceSessionsEnded(context.events, auth.user.id);
   return toPublicUser(user);
 }
 
@@ -60,13 +72,24 @@ export async function disableTwoFactor(
   if (!auth.user.totpSecret) throw badRequest("Two-factor authentication is not enabled");
   await checkCurrentPassword(context, auth, ip, input.password);
   if ((await checkTotpCode(context, auth, input.code)) === null) throw badRequest(INVALID_TOTP);
-  const user = await updateUser(
-    context.db,
-    auth.user.id,
-    { totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null },
-    context.now(),
-  );
-  await deleteUserSessions(context.db, auth.user.id, auth.session.id);
-  await revokeResetTokens(context, auth.user.id);
+  const now = context.now();
+  const user = await context.db.transaction().execute(async (trx) => {
+    const updated = await updateUser(
+      trx,
+      auth.user.id,
+      { totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null },
+      now,
+    );
+    await deleteUserSessions(trx, auth.user.id, auth.session.id);
+    await revokeResetTokens({ ...context, db: trx }, auth.user.id);
+    await queueCredentialNotice(trx, {
+      user: updated,
+      change: "two-factor-disabled",
+      publicUrl: context.config.publicUrl,
+      now,
+    });
+    return updated;
+  });
+  announceSessionsEnded(context.events, auth.user.id);
   return toPublicUser(user);
 }

@@ -234,7 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const vars = parsed.data;
   const dataDir = resolve(vars.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only when created here (an operator's existing directory keeps its permissions;
+  // the files in it are owner-only anyway).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     port: vars.PORT,
     host: vars.HOST,

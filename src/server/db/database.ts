@@ -2,6 +2,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { ensureOwnerOnlyFile, narrowToOwner } from "../lib/private-files";
 import type { Database } from "./schema";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
 import { acquireFileLock } from "./sqlite-lock";
@@ -50,6 +51,11 @@ function openSqlite(file: string): DatabaseHandle {
   const releaseLock = acquireFileLock(`${file}.lock`);
   let connection: SQLite.Database;
   try {
+    // Owner-only before SQLite opens it: SQLite gives the WAL and shared-memory files it
+    // creates the database file's permissions. Files left by an older version are narrowed.
+    ensureOwnerOnlyFile(file);
+    narrowToOwner(`${file}-wal`);
+    narrowToOwner(`${file}-shm`);
     connection = new SQLite(file);
     connection.pragma("journal_mode = WAL");
     // FULL: a committed transaction survives power loss, not only a process crash.

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import { OWNER_ONLY_DIR_MODE, OWNER_ONLY_FILE_MODE } from "./private-files";
 
 export interface MailMessage {
   to: string;
@@ -57,19 +59,30 @@ export function createMailer(
   return {
     send: async (message) => {
       const info = await transport.sendMail({ from: options.from, ...message });
-      mkdirSync(mailDir, { recursive: true });
+      mkdirSync(mailDir, { recursive: true, mode: OWNER_ONLY_DIR_MODE });
       const file = join(
         mailDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      // Reset links and deletion codes: readable by the server's account only.
+      writeFileSync(file, info.message as Buffer, { mode: OWNER_ONLY_FILE_MODE });
       log.info(
-        { to: message.to, subject: message.subject, file },
+        { recipient: recipientLogId(message.to), subject: message.subject, file },
         "e-mail written to file (no SMTP_URL set)",
       );
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * How logs name a recipient: a short hash of the address, never the address itself (logs are
+ * kept and shipped where personal data should not go). The same address always gives the
+ * same hash, so an operator can still follow one recipient's mail, or check a given address
+ * with `recipientLogId`.
+ */
+export function recipientLogId(address: string): string {
+  return `sha256:${createHash("sha256").update(address.trim().toLowerCase()).digest("hex").slice(0, 12)}`;
 }
 
 export class MailTimeoutError extends Error {

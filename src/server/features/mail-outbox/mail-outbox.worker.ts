@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { MAIL_SEND_TIMEOUT_MS, type Mailer, withTimeout } from "../../lib/mailer";
+import { MAIL_SEND_TIMEOUT_MS, type Mailer, recipientLogId, withTimeout } from "../../lib/mailer";
 import {
   claimDueMail,
   deleteSentMailBefore,
@@ -128,7 +128,12 @@ export function createMailOutboxWorker(options: MailOutboxWorkerOptions): MailOu
     const delay = MAIL_RETRY_DELAYS_MS[row.attempts - 1];
     const nextAttemptAt = delay === undefined ? null : new Date(options.now().getTime() + delay);
     await markMailAttemptFailed(options.db, row.id, owner, { error: message, nextAttemptAt });
-    const details = { mailId: row.id, to: row.recipient, attempt: row.attempts, err: message };
+    const details = {
+      mailId: row.id,
+      recipient: recipientLogId(row.recipient),
+      attempt: row.attempts,
+      err: message,
+    };
     if (nextAttemptAt) {
       log.warn(
         { ...details, nextAttemptAt: nextAttemptAt.toISOString() },

@@ -48,11 +48,46 @@ export async function rankInHistogram(
   };
 }
 
+/**
+ * Staff run the site and are left off the boards (an administrator's points are not a
+ * player's). Written as the partial index users_staff_points_idx is, so both engines use it.
+ */
+const isStaff = sql<boolean>`is_admin = true`;
+const isNotStaff = sql<boolean>`is_admin = false`;
+
+/** Administrators with more points than this (or all of them), from their partial index. */
+export async function countStaffAbove(db: Kysely<Database>, points: number | null) {
+  let query = db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where(isStaff);
+  if (points !== null) query = query.where("points", ">", points);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Administrators who earned more than this in the period (there are few administrators). */
+export async function countStaffAboveInPeriod(
+  db: Kysely<Database>,
+  period: string,
+  points: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .innerJoin("periodPoints", "periodPoints.userId", "users.id")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where(isStaff)
+    .where("periodPoints.period", "=", period)
+    .where("periodPoints.points", ">", points)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The top of the all-time board: reads the head of users_points_idx. */
 export function findTopUsers(db: Kysely<Database>, limit: number): Promise<BoardRow[]> {
   return db
     .selectFrom("users")
     .select(["id", "username", "displayName", "avatar", "level", "points"])
+    .where(isNotStaff)
     .orderBy("points", "desc")
     .orderBy("id", "asc")
     .limit(limit)
@@ -78,6 +113,7 @@ export async function findTopUsersOfPeriod(
     ])
     .where("periodPoints.period", "=", period)
     .where("periodPoints.points", ">", 0)
+    .where(sql<boolean>`users.is_admin = false`)
     .orderBy("periodPoints.points", "desc")
     .orderBy("periodPoints.userId", "asc")
     .limit(limit)

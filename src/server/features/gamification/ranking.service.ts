@@ -9,6 +9,8 @@ import { findGamer } from "./gamification.repo";
 import { levelTitle } from "./levels";
 import {
   type BoardRow,
+  countStaffAbove,
+  countStaffAboveInPeriod,
   countUsersAboveInPeriod,
   findTopUsers,
   findTopUsersOfPeriod,
@@ -39,19 +41,35 @@ export async function getRanking(
   if (!gamer) throw notFound("User not found");
   const { db } = context;
   if (period === "all") {
-    const [{ above, total }, top] = await Promise.all([
+    const [{ above, total }, staffAbove, staff, top] = await Promise.all([
       rankInHistogram(db, gamer.points),
+      countStaffAbove(db, gamer.points),
+      countStaffAbove(db, null),
       findTopUsers(db, LEADERBOARD_SIZE),
     ]);
-    return { rank: above + 1, totalUsers: total, period, topUsers: rankBoard(top) };
+    return {
+      rank: above - staffAbove + 1,
+      totalUsers: total - staff,
+      period,
+      topUsers: rankBoard(top),
+    };
   }
   // The calendar week (from Monday, UTC) or month: boards that reset, as players expect.
   const key = periodKeys(context.now())[period];
-  const [ownPoints, { total }, top] = await Promise.all([
+  const [ownPoints, { total }, staff, top] = await Promise.all([
     pointsOfUserInPeriod(db, userId, key),
     rankInHistogram(db, gamer.points),
+    countStaffAbove(db, null),
     findTopUsersOfPeriod(db, key, LEADERBOARD_SIZE),
   ]);
-  const above = await countUsersAboveInPeriod(db, key, ownPoints);
-  return { rank: above + 1, totalUsers: total, period, topUsers: rankBoard(top) };
+  const [above, staffAbove] = await Promise.all([
+    countUsersAboveInPeriod(db, key, ownPoints),
+    countStaffAboveInPeriod(db, key, ownPoints),
+  ]);
+  return {
+    rank: above - staffAbove + 1,
+    totalUsers: total - staff,
+    period,
+    topUsers: rankBoard(top),
+  };
 }

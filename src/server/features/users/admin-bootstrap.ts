@@ -18,6 +18,9 @@ import {
  * registered "admin" first): it is promoted only when its e-mail is exactly ADMIN_EMAIL and
  * verified; in every other case the server refuses to start and says why. An account that is
  * already an administrator is left as it is (a restart with the same settings).
+ *
+ * The operator wrote ADMIN_EMAIL into the site's settings, so that address counts as verified:
+ * the administrator is created verified, and one created unverified before is verified now.
  */
 export async function ensureConfiguredAdmin(
   db: Kysely<Database>,
@@ -27,11 +30,12 @@ export async function ensureConfiguredAdmin(
   const byName = await findUserByUsername(db, admin.username);
   const byEmail = await findUserByEmail(db, admin.email);
   if (!byName && !byEmail) {
-    await insertUser(db, {
+    const created = await insertUser(db, {
       ...admin,
       passwordHash: await hashPassword(admin.password),
       isAdmin: true,
     });
+    await updateUser(db, created.id, { emailVerifiedAt: new Date().toISOString() }, new Date());
     log.info({ username: admin.username }, "created the configured administrator");
     return;
   }
@@ -41,7 +45,11 @@ export async function ensureConfiguredAdmin(
     );
   }
   const existing = (byName ?? byEmail) as UserRow;
-  if (existing.isAdmin) return;
+  if (existing.isAdmin) {
+    if (existing.email === admin.email && !existing.emailVerifiedAt)
+      await updateUser(db, existing.id, { emailVerifiedAt: new Date().toISOString() }, new Date());
+    return;
+  }
   if (existing.email === admin.email && existing.emailVerifiedAt) {
     await updateUser(db, existing.id, { isAdmin: true }, new Date());
     log.info({ username: existing.username }, "promoted the configured administrator");

@@ -79,6 +79,8 @@ export default defineConfig({
             LOG_LEVEL: "warn",
             // Every browser test signs up from 127.0.0.1; the limit itself is tested through the API.
             REGISTRATION_LIMIT_PER_HOUR: "100000",
+            // Every browser test searches from 127.0.0.1 too; the limit is tested through the API.
+            SEARCH_LIMIT_PER_MINUTE: "100000",
             // e2e/remote-images.spec.ts serves its "remote" image from 127.0.0.1.
             IMAGE_FETCH_ALLOW_PRIVATE: "true",
           },

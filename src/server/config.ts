@@ -67,6 +67,11 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(10),
+  SEARCH_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(60),
   IMAGE_FETCH_ALLOW_PRIVATE: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .transform((value) => value === "true" || value === "1")
@@ -191,6 +196,8 @@ export interface AppConfig {
   facebookAppId: string | undefined;
   /** New accounts one IP address may create per hour. */
   registrationLimitPerHour: number;
+  /** Site searches (/api/search) one IP address may make per minute. */
+  searchLimitPerMinute: number;
   /**
    * Lets the remote-image downloader reach loopback, private and link-local addresses. Off
    * (the default) is the protection against server-side request forgery; tests turn it on to
@@ -257,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     newsRefreshMinutes: vars.NEWS_REFRESH_MINUTES,
     facebookAppId: vars.FACEBOOK_APP_ID,
     registrationLimitPerHour: vars.REGISTRATION_LIMIT_PER_HOUR,
+    searchLimitPerMinute: vars.SEARCH_LIMIT_PER_MINUTE,
     imageFetchAllowPrivate: vars.IMAGE_FETCH_ALLOW_PRIVATE,
     trustProxy: vars.TRUST_PROXY,
     metricsAllow: vars.METRICS_ALLOW,

@@ -86,6 +86,8 @@ export function createTestConfig(dataDir: string, overrides: Partial<AppConfig> 
     facebookAppId: undefined,
     // Test files register many users from one address; the limit's own test sets it low.
     registrationLimitPerHour: 100_000,
+    // Search tests make many searches from one address; the limit's own test sets it low.
+    searchLimitPerMinute: 100_000,
     ...overrides,
   };
 }

@@ -1,20 +1,20 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Engine } from "../../db/database";
-import { toFtsQuery } from "../forum/forum-search";
+import { ftsQuery, queryWords, tsQuery } from "../../lib/full-text-query";
 
 /**
  * Full-text search over developer updates' titles, content and tags: the FTS5 table
  * developer_updates_fts (porter stemming, kept in step by triggers) on SQLite, the generated
- * search_vector (english) on PostgreSQL. User text is turned into a safe query the way the
- * forum does it: words only on SQLite, websearch syntax (which never fails) on PostgreSQL.
+ * search_vector (english) on PostgreSQL. The text is plain words on both engines
+ * (lib/full-text-query.ts).
  */
 export function updateMatchesSearch(engine: Engine, text: string): Expression<SqlBool> {
+  const words = queryWords(text);
+  if (words.length === 0) return sql<SqlBool>`0 = 1`;
   if (engine === "postgres") {
-    return sql<SqlBool>`developer_updates.search_vector @@ websearch_to_tsquery('english', ${text})`;
+    return sql<SqlBool>`developer_updates.search_vector @@ ${tsQuery(words)}`;
   }
-  const query = toFtsQuery(text);
-  if (!query) return sql<SqlBool>`0 = 1`;
-  return sql<SqlBool>`developer_updates.id in (select rowid from developer_updates_fts where developer_updates_fts match ${query})`;
+  return sql<SqlBool>`developer_updates.id in (select rowid from developer_updates_fts where developer_updates_fts match ${ftsQuery(words, { prefix: true })})`;
 }
 
 /**

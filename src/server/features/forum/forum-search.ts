@@ -1,30 +1,22 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Engine } from "../../db/database";
+import { ftsQuery, queryWords, tsQuery } from "../../lib/full-text-query";
 
 /**
  * Full-text search over discussions' titles and opening posts: SQLite FTS5 (porter stemming,
  * kept in step by triggers) or PostgreSQL's generated tsvector (english), behind one function.
  */
 
-/** Words only, each as a quoted prefix term: user input never reaches FTS5's query syntax. */
-export function toFtsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 12)
-    .map((word) => `"${word}"*`)
-    .join(" ");
-}
-
 /**
  * The condition "this discussion matches the search text", as a rowid set on SQLite so the
- * planner can either read the matches first or keep walking the list order's index.
+ * planner can either read the matches first or keep walking the list order's index. The text
+ * is plain words on both engines (lib/full-text-query.ts), prefixes of longer words on SQLite.
  */
 export function threadMatchesSearch(engine: Engine, text: string): Expression<SqlBool> {
+  const words = queryWords(text);
+  if (words.length === 0) return sql<SqlBool>`0 = 1`;
   if (engine === "postgres") {
-    return sql<SqlBool>`forum_threads.search_vector @@ websearch_to_tsquery('english', ${text})`;
+    return sql<SqlBool>`forum_threads.search_vector @@ ${tsQuery(words)}`;
   }
-  const query = toFtsQuery(text);
-  if (!query) return sql<SqlBool>`0 = 1`;
-  return sql<SqlBool>`forum_threads.id in (select rowid from forum_threads_fts where forum_threads_fts match ${query})`;
+  return sql<SqlBool>`forum_threads.id in (select rowid from forum_threads_fts where forum_threads_fts match ${ftsQuery(words, { prefix: true })})`;
 }

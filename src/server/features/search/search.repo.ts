@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { SearchContentType, SearchSort } from "../../../shared/search-limits";
 import type { Database } from "../../db/schema";
+import { ftsTerms, tsQuery } from "../../lib/full-text-query";
 import { MARK_END, MARK_START } from "./search-text";
 import type { WordCandidate } from "./typo-correction";
 
@@ -66,7 +67,7 @@ const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof
 
 /** An FTS5 query: each word quoted (so no word is read as syntax), all required. */
 function ftsQuery(match: Pick<SearchMatch, "words" | "kind" | "tags">, withFilters = true): string {
-  const parts = match.words.map((word) => `"${word}"`);
+  const parts = ftsTerms(match.words);
   if (withFilters && match.kind) parts.push(`kind : "${match.kind}"`);
   if (withFilters) {
     for (const tag of match.tags) {
@@ -76,9 +77,6 @@ function ftsQuery(match: Pick<SearchMatch, "words" | "kind" | "tags">, withFilte
   }
   return parts.join(" AND ");
 }
-
-/** A tsquery: the words, all required ('english' drops stop words and stems the rest). */
-const tsQuery = (words: string[]) => sql`to_tsquery('english', ${words.join(" & ")})`;
 
 /** The filters both engines check on the document row `d`. */
 function rowFilters(match: SearchMatch, options: { kind: boolean }): RawBuilder<unknown> {
@@ -319,7 +317,7 @@ export async function wordMatches(db: Kysely<Database>, word: string): Promise<b
     return !row || row.nodes === 0 || row.found;
   }
   const rows =
-    await sql`select 1 from search_documents_fts where search_documents_fts match ${`"${word}"`} limit 1`.execute(
+    await sql`select 1 from search_documents_fts where search_documents_fts match ${ftsTerms([word]).join("")} limit 1`.execute(
       db,
     );
   return rows.rows.length > 0;

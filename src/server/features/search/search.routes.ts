@@ -15,11 +15,11 @@ export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         querystring: searchQuerySchema,
-        response: { 200: searchReplySchema, 400: errorReplySchema },
+        response: { 200: searchReplySchema, 400: errorReplySchema, 429: errorReplySchema },
       },
     },
     async (request) => {
-      const { reply, gameIds } = await service.search(request.query);
+      const { reply, gameIds } = await service.search(request.query, { ip: request.ip });
       await countGameSearches(request.ip, gameIds);
       return reply;
     },

@@ -7,6 +7,8 @@ import {
   type SearchContentType,
 } from "../../../shared/search-limits";
 import type { AppContext } from "../../app-context";
+import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
+import { queryWords } from "../../lib/full-text-query";
 import {
   countByKind,
   countTags,
@@ -20,7 +22,7 @@ import {
   wordMatches,
 } from "./search.repo";
 import { searchIndexGeneration } from "./search-index";
-import { excerptHtml, wordsOf } from "./search-text";
+import { excerptHtml } from "./search-text";
 import { maxEditsFor, nearestWord } from "./typo-correction";
 
 /**
@@ -37,6 +39,20 @@ const DAY_MS = 86_400_000;
 interface Counts {
   kinds: { type: SearchContentType; count: number }[];
   tags: { name: string; count: number }[];
+}
+
+/**
+ * Searches per IP address and minute (SEARCH_LIMIT_PER_MINUTE): far more than a person
+ * searching, paging and switching tabs sends (the page does not search while typing), while
+ * one address cannot keep the database busy for everyone else.
+ */
+export function searchLimit(perMinute: number): AttemptLimit {
+  return {
+    kind: "search-ip",
+    max: perMinute,
+    windowMs: MINUTE_MS,
+    message: "Too many searches from your network. Please wait a moment and try again.",
+  };
 }
 
 export interface SearchOutcome {
@@ -77,12 +93,16 @@ export function createSearchService(context: AppContext) {
     };
   }
 
-  async function search(query: SearchQuery): Promise<SearchOutcome> {
+  const limit = searchLimit(context.config.searchLimitPerMinute);
+
+  async function search(query: SearchQuery, client: { ip: string }): Promise<SearchOutcome> {
     const offset = query.cursor ? Number(query.cursor) : 0;
-    let words = wordsOf(query.q);
+    // Each distinct word once, and a few at most: repeating a word cannot make a search dearer.
+    let words = queryWords(query.q);
     let correctedQuery: string | null = null;
     if (words.length === 0) return { reply: emptyReply(null), gameIds: [] };
     const now = context.now();
+    await consumeAttempt(context, limit, [`ip:${client.ip}`], now);
     // Ids, not the time, narrow the search: the counts' cache key changes only when a
     // scheduled post goes public.
     const hiddenIds = await findScheduledDocumentIds(context.db, now);

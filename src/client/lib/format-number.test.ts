@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "./format-number";
+import { formatCountOf, formatNumber, pluralNoun } from "./format-number";
 
 describe("formatNumber", () => {
   it("prints what Intl's en-US format prints", () => {
@@ -33,5 +33,22 @@ describe("formatNumber", () => {
   it("groups whole numbers by thousands", () => {
     expect(formatNumber(1_234_567)).toBe("1,234,567");
     expect(formatNumber(-1_234)).toBe("-1,234");
+  });
+});
+
+describe("formatCountOf", () => {
+  it("uses the singular for exactly one and the plural for every other count", () => {
+    expect(formatCountOf(1, "view")).toBe("1 view");
+    expect(formatCountOf(0, "view")).toBe("0 views");
+    expect(formatCountOf(2, "view")).toBe("2 views");
+    expect(formatCountOf(12_345, "view")).toBe("12,345 views");
+    expect(formatCountOf(-1, "point")).toBe("-1 points");
+  });
+
+  it("takes an irregular plural", () => {
+    expect(formatCountOf(1, "reply", "replies")).toBe("1 reply");
+    expect(formatCountOf(3, "reply", "replies")).toBe("3 replies");
+    expect(pluralNoun(1, "reply", "replies")).toBe("reply");
+    expect(pluralNoun(21, "reply", "replies")).toBe("replies");
   });
 });

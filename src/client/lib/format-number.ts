@@ -23,3 +23,17 @@ function groupThousands(value: number): string {
   }
   return value < 0 ? `-${grouped}` : grouped;
 }
+
+/**
+ * The noun that goes with a count: singular for exactly one, plural otherwise ("0 views",
+ * "1 view", "2 views"). `many` defaults to `one` with an "s"; give it for the others ("reply",
+ * "replies"). The one place the site decides this, so no count reads "1 views".
+ */
+export function pluralNoun(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}
+
+/** A count, grouped as formatNumber does, with its noun: "1 view", "1,204 views". */
+export function formatCountOf(count: number, one: string, many?: string): string {
+  return `${formatNumber(count)} ${pluralNoun(count, one, many)}`;
+}

@@ -1,4 +1,5 @@
 import { ApiError, ReplyShapeError } from "../../lib/api";
+import { formatCountOf } from "../../lib/format-number";
 
 /*
  * Times are written in UTC, as everywhere on the site: the server's log, the audit log's CSV and
@@ -34,8 +35,8 @@ export function formatCount(value: number): string {
 }
 
 /** "1 member" / "3 members". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+export function plural(count: number, one: string, many?: string): string {
+  return formatCountOf(count, one, many);
 }
 
 /** An audit entry's before or after value on one line: JSON, cut at `max` characters. */

@@ -3,6 +3,7 @@ import { ADMIN_USER_SORTS, type AdminUserSort } from "../../../shared/admin-user
 import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
+import { pluralNoun } from "../../lib/format-number";
 import { formatCount } from "./admin-format";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";
@@ -104,7 +105,7 @@ export function AdminUsersScreen() {
       ) : (
         <>
           <p className="mb-2 text-muted-foreground text-sm" aria-live="polite">
-            Showing {formatCount(list.length)} {list.length === 1 ? "member" : "members"}
+            Showing {formatCount(list.length)} {pluralNoun(list.length, "member")}
             {users.hasNextPage ? " (more below)" : ""}
           </p>
           <UsersTable

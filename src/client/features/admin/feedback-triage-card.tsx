@@ -16,6 +16,7 @@ import { FormField } from "../../components/ui/form-field";
 import { inputClassName } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { pluralNoun } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { errorText, formatCount, formatDateTime } from "./admin-format";
 import { Badge } from "./admin-states";
@@ -95,7 +96,7 @@ export function FeedbackTriageCard({
       </div>
       <p className="text-muted-foreground text-xs">
         By {item.userName} · {formatDateTime(item.createdAt)} · {formatCount(item.votes)}{" "}
-        {item.votes === 1 ? "vote" : "votes"}
+        {pluralNoun(item.votes, "vote")}
       </p>
       <p className="line-clamp-3 text-sm">{item.description}</p>
       <form

@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, MessageSquare } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 
 interface ArticleActionsProps {
@@ -69,7 +69,7 @@ export function ArticleActions({
           <span data-testid="comment-count" className="tabular-nums">
             {formatNumber(comments)}
           </span>
-          <span>{comments === 1 ? "comment" : "comments"}</span>
+          <span>{pluralNoun(comments, "comment")}</span>
         </a>
       </div>
       {needsSignIn ? (

@@ -11,7 +11,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf } from "../../lib/format-number";
 import { Link, useParams } from "../../lib/router";
 import { useUser } from "../auth/use-user";
 import { announceArticleRead } from "../gamification/award-reply";
@@ -165,7 +165,7 @@ function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string })
               </span>
               <span className="flex items-center gap-1.5">
                 <Eye aria-hidden="true" className="h-4 w-4" />
-                {formatNumber(post.views)} views
+                {formatCountOf(post.views, "view")}
               </span>
             </div>
 

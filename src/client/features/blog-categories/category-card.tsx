@@ -2,12 +2,12 @@ import { ArrowRight, CalendarDays, FileText } from "lucide-react";
 import type { BlogCategory } from "../../../shared/blog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatLongDate } from "../../lib/format-date";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { CategoryIcon, tint } from "./category-icon";
 
 export function postCountLabel(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? "post" : "posts"}`;
+  return formatCountOf(count, "post");
 }
 
 /** One tile of the categories grid. */

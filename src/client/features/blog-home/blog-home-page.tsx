@@ -5,6 +5,7 @@ import { NewsCardSkeleton } from "../../components/news-card-skeleton";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { cn } from "../../lib/cn";
+import { pluralNoun } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { blogFiltersOf, hasActiveFilters, useBlogFilters } from "./blog-filters";
 import { LIST_SKELETONS, LOAD_MORE_SKELETONS } from "./blog-home-constants";
@@ -82,7 +83,7 @@ export function BlogHomePage() {
                 {isFiltered ? "Results" : "Latest Articles"}
               </h2>
               <p className="text-muted-foreground text-sm" aria-live="polite">
-                {blog.total} {blog.total === 1 ? "article" : "articles"}
+                {blog.total} {pluralNoun(blog.total, "article")}
               </p>
             </div>
             <div data-testid="article-list" className={listClass}>

@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf, formatNumber } from "../../lib/format-number";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
 import { useLikePost } from "./use-like-post";
@@ -31,7 +31,7 @@ export function LikeButton({ postId, likes, isLiked }: LikeButtonProps) {
       onClick={handleClick}
       disabled={like.isPending}
       aria-pressed={isLiked}
-      aria-label={isLiked ? `Liked, ${likes} likes` : `Like, ${likes} likes`}
+      aria-label={`${isLiked ? "Liked" : "Like"}, ${formatCountOf(likes, "like")}`}
       className={cn(
         "inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 font-semibold text-sm transition-colors hover:bg-muted disabled:opacity-60",
         isLiked ? "text-primary" : "text-muted-foreground hover:text-foreground",

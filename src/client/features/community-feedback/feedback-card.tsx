@@ -7,15 +7,11 @@ import {
 } from "../../../shared/feedback-limits";
 import { Card } from "../../components/ui/card";
 import { formatLongDate } from "../../lib/format-date";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from "./feedback-badges";
 import { plainTextOf } from "./feedback-text";
 import { FeedbackVoteButton } from "./feedback-vote-button";
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`;
-}
 
 /** The team's one answer on an item: who, when, and what they said (its text, clamped). */
 function DeveloperResponse({ item }: { item: FeedbackItem }) {
@@ -131,7 +127,7 @@ export function FeedbackCard({ item, isSignedIn }: { item: FeedbackItem; isSigne
             className="inline-flex items-center gap-1.5 rounded-sm hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
             <MessageSquare aria-hidden="true" className="h-4 w-4" />
-            {plural(item.commentCount, "comment", "comments")}
+            {formatCountOf(item.commentCount, "comment", "comments")}
           </Link>
           {isSignedIn ? (
             <FeedbackVoteButton item={item} />
@@ -141,7 +137,7 @@ export function FeedbackCard({ item, isSignedIn }: { item: FeedbackItem; isSigne
               data-testid="feedback-votes"
             >
               <ThumbsUp aria-hidden="true" className="h-4 w-4" />
-              {plural(item.votes, "vote", "votes")}
+              {formatCountOf(item.votes, "vote", "votes")}
             </span>
           )}
         </div>

@@ -3,7 +3,7 @@ import { ThumbsUp } from "lucide-react";
 import type { FeedbackItem, FeedbackVoteReply } from "../../../shared/feedback";
 import { ApiError, apiRequest, parseReply } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
@@ -74,7 +74,7 @@ export function FeedbackVoteButton({
     <button
       type="button"
       aria-pressed={shown.hasVoted}
-      aria-label={`${label} “${item.title}” (${formatNumber(shown.votes)} ${shown.votes === 1 ? "vote" : "votes"})`}
+      aria-label={`${label} “${item.title}” (${formatNumber(shown.votes)} ${pluralNoun(shown.votes, "vote")})`}
       disabled={vote.isPending || isClosed}
       title={isClosed ? "Voting is closed" : undefined}
       onClick={() => vote.mutate({ votes: item.votes, hasVoted: item.hasVoted })}

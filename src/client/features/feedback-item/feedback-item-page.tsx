@@ -12,7 +12,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import { Link, useParams } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
@@ -138,7 +138,7 @@ function VoteControl({ item, user }: { item: FeedbackItemReply; user: User | nul
       className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-border bg-background/40 px-2.5 font-semibold text-muted-foreground text-sm tabular-nums"
     >
       <ThumbsUp aria-hidden="true" className="h-4 w-4" />
-      {formatNumber(item.votes)} {item.votes === 1 ? "vote" : "votes"}
+      {formatNumber(item.votes)} {pluralNoun(item.votes, "vote")}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { EyeOff, MessageSquare, Pencil, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { ForumThread, VoteValue } from "../../../shared/forum";
 import { Card } from "../../components/ui/card";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import { useNavigate } from "../../lib/router";
 import { toast } from "../../lib/toast";
 import type { User } from "../auth/user";
@@ -124,10 +124,10 @@ export function ThreadPost({ thread, user, mutations }: ThreadPostProps) {
               <span className="inline-flex items-center gap-1.5">
                 <MessageSquare aria-hidden="true" className="h-4 w-4" />
                 <span data-testid="thread-reply-count">{formatNumber(thread.replies)}</span>{" "}
-                {thread.replies === 1 ? "reply" : "replies"}
+                {pluralNoun(thread.replies, "reply", "replies")}
               </span>
               <span>
-                {formatNumber(thread.views)} {thread.views === 1 ? "view" : "views"}
+                {formatNumber(thread.views)} {pluralNoun(thread.views, "view")}
               </span>
             </p>
           </div>

@@ -1,7 +1,7 @@
 import { FolderOpen, MessageSquare, MessagesSquare, Trophy } from "lucide-react";
 import type { ForumCategory } from "../../../shared/forum";
 import { Card } from "../../components/ui/card";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import { CategoryIcon } from "./category-icon";
 import { categoryTileStyle } from "./category-style";
 import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
@@ -44,18 +44,18 @@ function CategoryCard({
             <span className="font-semibold text-foreground tabular-nums">
               {formatNumber(category.threadCount)}
             </span>{" "}
-            {category.threadCount === 1 ? "thread" : "threads"}
+            {pluralNoun(category.threadCount, "thread")}
           </span>
           <span className="inline-flex items-center gap-1.5 text-muted-foreground">
             <MessageSquare aria-hidden="true" className="h-4 w-4" />
             <span className="font-semibold text-foreground tabular-nums">
               {formatNumber(category.postCount)}
             </span>{" "}
-            {category.postCount === 1 ? "post" : "posts"}
+            {pluralNoun(category.postCount, "post")}
           </span>
           <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-primary/15 px-2.5 py-0.5 font-semibold text-primary text-xs">
             <Trophy aria-hidden="true" className="h-3.5 w-3.5" />+
-            {formatNumber(category.pointsReward)} pts
+            {formatNumber(category.pointsReward)} {pluralNoun(category.pointsReward, "pt")}
           </span>
         </span>
       </button>

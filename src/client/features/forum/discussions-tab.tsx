@@ -4,6 +4,7 @@ import type { ForumCategory } from "../../../shared/forum";
 import { LoadMoreButton } from "../../components/load-more-button";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { pluralNoun } from "../../lib/format-number";
 import { useUser } from "../auth/use-user";
 import { DiscussionsToolbar } from "./discussions-toolbar";
 import { type ForumFilters, hasForumFilters } from "./forum-params";
@@ -99,7 +100,7 @@ export function DiscussionsTab({ filters, categories, onFiltersChange }: Discuss
           </h2>
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {query.isSuccess
-              ? `${threads.length}${query.hasNextPage ? "+" : ""} ${threads.length === 1 ? "discussion" : "discussions"}`
+              ? `${threads.length}${query.hasNextPage ? "+" : ""} ${pluralNoun(threads.length, "discussion")}`
               : "\u00a0"}
           </p>
         </div>

@@ -4,7 +4,7 @@ import { threadPath } from "../../../shared/forum-limits";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import { Card } from "../../components/ui/card";
 import { formatLongDate } from "../../lib/format-date";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { useNow } from "../../lib/use-now";
 import { categoryBadgeStyle } from "./category-style";
@@ -79,22 +79,22 @@ export function ThreadCard({ thread }: { thread: ForumThreadSummary }) {
             <Stat
               icon={<ThumbsUp aria-hidden="true" className="h-3.5 w-3.5" />}
               value={thread.upvotes}
-              label="upvotes"
+              label={pluralNoun(thread.upvotes, "upvote")}
             />
             <Stat
               icon={<ThumbsDown aria-hidden="true" className="h-3.5 w-3.5" />}
               value={thread.downvotes}
-              label="downvotes"
+              label={pluralNoun(thread.downvotes, "downvote")}
             />
             <Stat
               icon={<MessageSquare aria-hidden="true" className="h-3.5 w-3.5" />}
               value={thread.replies}
-              label="replies"
+              label={pluralNoun(thread.replies, "reply", "replies")}
             />
             <Stat
               icon={<Eye aria-hidden="true" className="h-3.5 w-3.5" />}
               value={thread.views}
-              label="views"
+              label={pluralNoun(thread.views, "view")}
             />
           </div>
         </div>

@@ -2,7 +2,7 @@ import { ArrowUpRight, Flame, MessagesSquare, TrendingUp } from "lucide-react";
 import type { ForumTrendingTopic } from "../../../shared/social";
 import { TRENDING_TOPIC_TAGS_MAX } from "../../../shared/social-limits";
 import { Card } from "../../components/ui/card";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { ForumBadge } from "./forum-badge";
 import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
@@ -76,7 +76,7 @@ function TopicCard({ topic, rank }: { topic: ForumTrendingTopic; rank: number })
             <span className="font-semibold text-foreground tabular-nums">
               {formatNumber(topic.threadCount)}
             </span>{" "}
-            {topic.threadCount === 1 ? "thread" : "threads"}
+            {pluralNoun(topic.threadCount, "thread")}
           </span>
         </div>
         <TopicLink topic={topic} />

@@ -7,6 +7,7 @@ import { inputClassName } from "../../components/ui/input";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { pluralNoun } from "../../lib/format-number";
 import { useSearchParams } from "../../lib/router";
 import { GuideCard } from "./guide-card";
 import {
@@ -136,7 +137,7 @@ export function GameGuidesPage() {
         ) : (
           <>
             <p className="mb-4 text-muted-foreground text-sm" aria-live="polite">
-              {query.data.total} {query.data.total === 1 ? "guide" : "guides"}
+              {query.data.total} {pluralNoun(query.data.total, "guide")}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {guides.map((guide, index) => (

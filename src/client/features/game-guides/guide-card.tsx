@@ -3,7 +3,7 @@ import type { GuideSummary } from "../../../shared/guides";
 import { guidePath } from "../../../shared/guides-limits";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Card } from "../../components/ui/card";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { DifficultyBadge } from "./difficulty-badge";
 
@@ -51,7 +51,7 @@ export function GuideCard({ guide, priority }: { guide: GuideSummary; priority: 
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="h-3.5 w-3.5" />
-            {formatNumber(guide.views)} views
+            {formatCountOf(guide.views, "view")}
           </span>
         </p>
       </div>

@@ -22,6 +22,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
+import { formatCountOf, pluralNoun } from "../../lib/format-number";
 import { Link, useParams } from "../../lib/router";
 import { GameArt } from "../games/game-art";
 import { gameHubQuery, useGameHub } from "../games/use-games";
@@ -264,7 +265,7 @@ function HubView({ hub }: { hub: GameHub }) {
             isExternal: true,
             title: stream.title,
             detail: stream.isLive
-              ? `LIVE · ${stream.streamerName} · ${formatViewerCount(stream.viewerCount)} viewers`
+              ? `LIVE · ${stream.streamerName} · ${formatViewerCount(stream.viewerCount)} ${pluralNoun(stream.viewerCount, "viewer")}`
               : `${stream.streamerName} · ${formatLongDate(stream.startedAt)}`,
           }))}
         />
@@ -278,7 +279,7 @@ function HubView({ hub }: { hub: GameHub }) {
             key: thread.id,
             to: `/forum/thread/${thread.id}`,
             title: thread.title,
-            detail: `${thread.replyCount} ${thread.replyCount === 1 ? "reply" : "replies"} · active ${formatLongDate(thread.lastActivityAt)}`,
+            detail: `${formatCountOf(thread.replyCount, "reply", "replies")} · active ${formatLongDate(thread.lastActivityAt)}`,
           }))}
         />
       </div>

@@ -6,7 +6,7 @@ import { Progress } from "../../components/ui/progress";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format-date";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf, formatNumber } from "../../lib/format-number";
 import { AchievementIconView } from "./achievement-icon";
 import { RarityBadge } from "./rarity-badge";
 import { rarityClasses } from "./rarity-style";
@@ -61,7 +61,7 @@ export function AchievementItem({
           <p className="text-muted-foreground text-sm leading-snug">{achievement.description}</p>
           <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
             <span className="font-semibold text-primary">
-              +{formatNumber(achievement.pointsAwarded)} points
+              +{formatCountOf(achievement.pointsAwarded, "point")}
             </span>
             <span className="font-semibold text-foreground/80">
               +{formatNumber(achievement.experienceAwarded)} XP

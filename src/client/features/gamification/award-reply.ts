@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { UserAchievement } from "../../../shared/gamification";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf } from "../../lib/format-number";
 import { queryKeys } from "../../lib/query-keys";
 import { queueToast, type ToastOptions } from "../../lib/toast";
 
@@ -17,12 +17,12 @@ export interface AwardReplyLike {
 /** "You earned N points for {activity}!", or null when nothing was earned. */
 export function pointsEarnedTitle(pointsEarned: number | undefined, activity: string) {
   if (!pointsEarned || pointsEarned <= 0) return null;
-  return `You earned ${formatNumber(pointsEarned)} points for ${activity}!`;
+  return `You earned ${formatCountOf(pointsEarned, "point")} for ${activity}!`;
 }
 
 export function achievementUnlockedToast(achievement: UserAchievement): ToastOptions {
   const reward =
-    achievement.pointsAwarded > 0 ? ` — +${formatNumber(achievement.pointsAwarded)} points` : "";
+    achievement.pointsAwarded > 0 ? ` — +${formatCountOf(achievement.pointsAwarded, "point")}` : "";
   return { title: "Achievement Unlocked!", description: `${achievement.title}${reward}` };
 }
 

@@ -5,7 +5,7 @@ import { UserAvatar } from "../../app/layout/header/user-avatar";
 import { SectionCard } from "../../components/section-card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf, formatNumber, pluralNoun } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
 import { Link } from "../../lib/router";
 import { PERIOD_LABELS, type RankMedal, rankMedalFor } from "./leaderboard";
@@ -73,7 +73,7 @@ function LeaderboardRow({ entry, isYou }: { entry: RankedUser; isYou: boolean })
           {formatNumber(entry.points)}
         </span>
         <span className="text-[0.65rem] text-muted-foreground uppercase tracking-wider">
-          points
+          {pluralNoun(entry.points, "point")}
         </span>
       </p>
     </li>
@@ -106,7 +106,7 @@ export function LeaderboardCard({
       title="Community Leaderboard"
       description={
         isSignedIn && !isLoading
-          ? `Your rank: ${formatNumber(ranking.rank)} out of ${formatNumber(ranking.totalUsers)} users`
+          ? `Your rank: ${formatNumber(ranking.rank)} out of ${formatCountOf(ranking.totalUsers, "user")}`
           : undefined
       }
       className={className}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CheckInReply, InitializeReply, UserAchievement } from "../../../shared/gamification";
 import { sendJson } from "../../lib/api";
+import { pluralNoun } from "../../lib/format-number";
 import { toast } from "../../lib/toast";
 import { useUser } from "../auth/use-user";
 import { handleAwardReply, invalidateGamification, pointsEarnedTitle } from "./award-reply";
@@ -17,7 +18,7 @@ function requireUserId(userId: number | undefined): number {
 }
 
 function streakText(streak: number): string {
-  return `Current streak: ${streak} ${streak === 1 ? "day" : "days"}.`;
+  return `Current streak: ${streak} ${pluralNoun(streak, "day")}.`;
 }
 
 /** 'Check in daily': the login streak (POST /api/gamification/log/login). */

@@ -12,6 +12,7 @@ import { BrandIcon } from "../../components/brand-icon";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Card } from "../../components/ui/card";
 import { formatLongDate } from "../../lib/format-date";
+import { pluralNoun } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 
 const PLATFORM_ICONS = { twitch: siTwitch, youtube: siYoutube, discord: siDiscord } as const;
@@ -178,7 +179,7 @@ export function StreamCard({
           {!stream.isLive && stream.maxViewers > 0 ? (
             <span className="inline-flex items-center gap-1.5">
               <TrendingUp aria-hidden="true" className="h-4 w-4" />
-              Peak {formatViewerCount(stream.maxViewers)} viewers
+              Peak {formatViewerCount(stream.maxViewers)} {pluralNoun(stream.maxViewers, "viewer")}
             </span>
           ) : null}
         </div>

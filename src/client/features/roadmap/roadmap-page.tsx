@@ -16,7 +16,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
+import { formatCountOf, formatNumber, pluralNoun } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { roadmapQuery, useRoadmap } from "./use-roadmap";
 
@@ -52,7 +52,7 @@ const STAGE_STYLES: Record<Stage, { Icon: Icon; bar: string; icon: string; count
 const STAGE_ORDER: readonly Stage[] = ["planned", "in-progress", "done"];
 
 function cardCountLabel(count: number): string {
-  return count === 1 ? "1 item" : `${formatNumber(count)} items`;
+  return formatCountOf(count, "item");
 }
 
 function RoadmapCardLink({ card }: { card: RoadmapCard }) {
@@ -86,7 +86,7 @@ function RoadmapCardLink({ card }: { card: RoadmapCard }) {
         {card.votes !== null ? (
           <span className="inline-flex items-center gap-1.5 text-muted-foreground text-sm tabular-nums">
             <ThumbsUp aria-hidden="true" className="h-3.5 w-3.5" />
-            {formatNumber(card.votes)} {card.votes === 1 ? "vote" : "votes"}
+            {formatNumber(card.votes)} {pluralNoun(card.votes, "vote")}
           </span>
         ) : null}
       </Link>

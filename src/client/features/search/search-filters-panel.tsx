@@ -13,7 +13,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { inputClassName } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import {
   activeFilterCount,
   DEFAULT_SEARCH_FILTERS,
@@ -118,7 +118,7 @@ export function SearchFiltersPanel({ id, filters, tagFacets, onChange }: SearchF
                       <span className={isSelected ? "opacity-80" : "text-muted-foreground/80"}>
                         <span className="sr-only">, </span>
                         {formatNumber(tag.count)}
-                        <span className="sr-only">{tag.count === 1 ? " result" : " results"}</span>
+                        <span className="sr-only"> {pluralNoun(tag.count, "result")}</span>
                       </span>
                     ) : null}
                   </button>

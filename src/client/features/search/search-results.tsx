@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber, pluralNoun } from "../../lib/format-number";
 import { activeFilterCount, type SearchFilters } from "./search-params";
 import { SearchResultCard } from "./search-result-card";
 import { resultKey, searchErrorMessage, type useSearch } from "./use-search";
@@ -124,7 +124,7 @@ export function SearchResults({
     <div className="space-y-4">
       {corrected}
       <p className="font-semibold text-foreground" data-testid="search-total">
-        {formatNumber(total)} {total === 1 ? "result" : "results"}
+        {formatNumber(total)} {pluralNoun(total, "result")}
       </p>
       <ul aria-label="Search results" className="grid gap-4">
         {results.map((result) => (

@@ -4,7 +4,7 @@ import type { Game } from "../../../../shared/games";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Link } from "../../../lib/router";
-import { formatCount } from "../admin-format";
+import { formatCount, plural } from "../admin-format";
 import { AdminLayout } from "../admin-layout";
 import { AdminError, AdminLoading } from "../admin-states";
 import { useEditorGames } from "./games-editor-api";
@@ -66,7 +66,7 @@ export function GamesEditorScreen() {
           <p className="mb-2 text-muted-foreground text-sm" aria-live="polite">
             {deferredSearch.trim()
               ? `${formatCount(shown.length)} of ${formatCount(all.length)} games match`
-              : `${formatCount(all.length)} games, ${formatCount(featuredCount)} featured`}
+              : `${plural(all.length, "game")}, ${formatCount(featuredCount)} featured`}
           </p>
           <GamesTable
             games={shown}

@@ -1,6 +1,7 @@
-import { expect, type Page, type Request } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { SITE_ROUTES } from "../src/shared/routes";
 import { test } from "./support/fixtures";
+import { toastRegion } from "./support/toasts";
 
 /**
  * Pages arrive rendered by the server and the browser takes them over (hydration): no console
@@ -149,6 +150,73 @@ test("a form sent before the page is taken over waits for the app instead of rel
   releaseEntry();
   await expect(page).toHaveURL(/\/search\?q=halo$/);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+});
+
+/**
+ * Holds back the app's entry script until the returned function is called: the server's page
+ * shows, but nothing has taken it over, as on a phone-speed CPU in its first seconds.
+ */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Presses `button` while the page is not taken over yet; it shows it is waiting. */
+async function pressBeforeHydration(page: Page, button: Locator): Promise<void> {
+  await button.click();
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  await page.waitForTimeout(300);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+}
+
+test.describe("a button pressed before the page is taken over acts once it is", () => {
+  test("New Discussion opens its dialog", async ({ signedInPage: page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto("/forum", { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "New Discussion" });
+    await pressBeforeHydration(page, button);
+
+    release();
+    await expect(page.getByRole("dialog", { name: "Start a New Discussion" })).toBeVisible();
+    // The busy look is gone with the wait (the button itself is now behind the modal dialog).
+    await expect(page.locator("#root [data-held-click], #root [aria-busy]")).toHaveCount(0);
+  });
+
+  test("Like on an article likes it, once", async ({ signedInPage: page }) => {
+    const list = await (await page.request.get("/api/blog?limit=14")).json();
+    const post = list.posts[11] as { id: number };
+    const release = await holdEntryScript(page);
+    await page.goto(`/blog/${post.id}`, { waitUntil: "domcontentloaded" });
+    const like = page.getByTestId("like-button");
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    // Two presses while waiting are one: the last press is the one carried out.
+    await pressBeforeHydration(page, like);
+    await like.click();
+
+    release();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(toastRegion(page)).toContainText("Liked!");
+    await page.waitForTimeout(500);
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("Submit Feedback opens its dialog", async ({ signedInPage: page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto("/community-feedback", { waitUntil: "domcontentloaded" });
+    await pressBeforeHydration(page, page.getByRole("button", { name: "Submit Feedback" }));
+
+    release();
+    await expect(page.getByRole("dialog", { name: "Submit Feedback" })).toBeVisible();
+  });
 });
 
 test("client navigation reuses what the server sent", async ({ page }) => {

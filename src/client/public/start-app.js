@@ -107,6 +107,70 @@
     retries += 1;
     setTimeout(sendPendingForm, 100);
   });
+  // A button pressed before the app has taken the page over has no handler yet, and the press
+  // would be lost: on a phone-speed CPU the server's page shows for a second or two before its
+  // scripts run. So until React has hydrated the page (`data-hydrated` on <html>, set by the
+  // root layout), a press on a button that React does not own yet is kept: the button shows it
+  // is busy, and once the page is taken over the same button (or, if React drew it anew, the
+  // one in its place with the same label) is clicked again. Only the last press is kept, so a
+  // double press cannot like and unlike. Submit buttons of forms are held as form submissions
+  // above; links work without scripts.
+  var heldClick = null;
+  function isHydrated() {
+    return document.documentElement.dataset.hydrated === "true";
+  }
+  function buttonsOfApp() {
+    return Array.prototype.slice.call(document.querySelectorAll("#root button"));
+  }
+  function showHeld(button, held) {
+    if (held) {
+      button.setAttribute("aria-busy", "true");
+      button.setAttribute("data-held-click", "");
+    } else {
+      button.removeAttribute("aria-busy");
+      button.removeAttribute("data-held-click");
+    }
+  }
+  function clickHeldButton() {
+    var held = heldClick;
+    if (!held) return;
+    if (!isHydrated() && Date.now() - held.at < 15000) {
+      setTimeout(clickHeldButton, 50);
+      return;
+    }
+    heldClick = null;
+    showHeld(held.button, false);
+    if (!isHydrated()) return;
+    var button = held.button;
+    if (!button.isConnected) {
+      var same = buttonsOfApp()[held.index];
+      button = same && same.textContent === held.label ? same : null;
+    }
+    if (button && !button.disabled) button.click();
+  }
+  document.addEventListener(
+    "click",
+    function (event) {
+      if (!event.isTrusted || isHydrated()) return;
+      var button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!button || button.disabled || !button.closest("#root")) return;
+      if (button.type === "submit" && button.form) return;
+      if (isTakenOver(button)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      var waiting = heldClick !== null;
+      if (waiting) showHeld(heldClick.button, false);
+      heldClick = {
+        button: button,
+        index: buttonsOfApp().indexOf(button),
+        label: button.textContent,
+        at: Date.now(),
+      };
+      showHeld(button, true);
+      if (!waiting) setTimeout(clickHeldButton, 50);
+    },
+    true,
+  );
   if (document.readyState === "complete") startAfterFirstPaint();
   else window.addEventListener("load", startAfterFirstPaint);
   // A picture that never finishes loading must not keep the page from working. Counted from

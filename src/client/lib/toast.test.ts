@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast, getToasts, queueToast, toast } from "./toast";
+import { dismissToast, getToasts, queueToast, toast, toastPlacementAwayFrom } from "./toast";
 
 function openTitles(): string[] {
   return getToasts()
@@ -48,5 +48,20 @@ describe("queueToast", () => {
     expect(openTitles()).toEqual(["Like removed"]);
     removed.dismiss();
     expect(openTitles()).toEqual(["Queued"]);
+  });
+});
+
+describe("toastPlacementAwayFrom", () => {
+  it("goes to the top when the control just used is in the lower half of the screen", () => {
+    expect(toastPlacementAwayFrom({ top: 760, bottom: 800 }, 844)).toBe("top");
+  });
+
+  it("stays at the bottom when the control is in the upper half", () => {
+    expect(toastPlacementAwayFrom({ top: 10, bottom: 50 }, 844)).toBe("bottom");
+  });
+
+  it("stays at the bottom with no control, or one not on screen (an empty box)", () => {
+    expect(toastPlacementAwayFrom(null, 844)).toBe("bottom");
+    expect(toastPlacementAwayFrom({ top: 0, bottom: 0 }, 844)).toBe("bottom");
   });
 });

@@ -70,6 +70,32 @@ export function queueToast(options: ToastOptions): void {
   else if (queued.length < QUEUE_LIMIT) queued = [...queued, options];
 }
 
+/**
+ * Where the toast viewport goes: a toast must never cover the control just used (the Post
+ * Reply button that sent a reply, the header menu that signed out). So it shows at the bottom
+ * unless that control is in the lower half of the screen, and then at the top.
+ */
+export type ToastPlacement = "top" | "bottom";
+
+export function toastPlacementAwayFrom(
+  control: { top: number; bottom: number } | null,
+  viewportHeight: number,
+): ToastPlacement {
+  if (!control || control.bottom <= control.top) return "bottom";
+  return (control.top + control.bottom) / 2 > viewportHeight / 2 ? "top" : "bottom";
+}
+
+/** The element last pressed or typed on (the Toaster records it; the toast viewport avoids it). */
+let usedControl: Element | null = null;
+
+export function rememberUsedControl(event: Event): void {
+  if (event.target instanceof Element) usedControl = event.target;
+}
+
+export function lastUsedControl(): Element | null {
+  return usedControl?.isConnected ? usedControl : null;
+}
+
 /** The toasts as the Toaster sees them (open and closing ones). */
 export function getToasts(): readonly ToastItem[] {
   return toasts;

@@ -1,21 +1,41 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { useLayoutEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
 import {
   dismissToast,
+  lastUsedControl,
   TOAST_DURATION_MS,
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_HOTKEY,
+  type ToastPlacement,
+  toastPlacementAwayFrom,
   useToast,
 } from "../../lib/toast";
 
 /**
  * Radix Toast: the toast of `toast()` (one at a time) in Radix's viewport, with its timer, swipe
  * and F8 hotkey. Loaded by the Toaster when the first toast is queued.
+ *
+ * The viewport is portalled to <body>, beside the dialogs' portals: inside the page's layout
+ * (its own stacking context) no z-index could lift it over a dialog's backdrop, and a toast
+ * about the dialog ("Missing Information") sat dimmed under it. Each new toast is placed at the
+ * top or the bottom, whichever keeps it off the control just used.
  */
 export function RadixToaster() {
   const { toasts } = useToast();
+  const [placement, setPlacement] = useState<ToastPlacement>("bottom");
+  const newestId = toasts.find((item) => item.open)?.id;
+
+  // Before paint, so the toast never shows over the control for a frame.
+  useLayoutEffect(() => {
+    if (newestId === undefined) return;
+    const control = lastUsedControl()?.getBoundingClientRect() ?? null;
+    setPlacement(toastPlacementAwayFrom(control, window.innerHeight));
+  }, [newestId]);
+
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -62,11 +82,18 @@ export function RadixToaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        data-toast-viewport=""
-        hotkey={TOAST_VIEWPORT_HOTKEY}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6"
-      />
+      {createPortal(
+        <Toast.Viewport
+          data-toast-viewport=""
+          data-placement={placement}
+          hotkey={TOAST_VIEWPORT_HOTKEY}
+          className={cn(
+            "fixed right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6",
+            placement === "top" ? "top-0" : "bottom-0",
+          )}
+        />,
+        document.body,
+      )}
     </Toast.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { TOAST_VIEWPORT_HOTKEY, useToast } from "../../lib/toast";
+import { rememberUsedControl, TOAST_VIEWPORT_HOTKEY, useToast } from "../../lib/toast";
 
 let radixToaster: Promise<ComponentType> | undefined;
 
@@ -18,6 +18,16 @@ export function Toaster() {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
   const [focusViewport, setFocusViewport] = useState(false);
   const wanted = toasts.length > 0 || focusViewport;
+
+  // The toast is placed away from the control that led to it: remember what was last used.
+  useEffect(() => {
+    document.addEventListener("pointerdown", rememberUsedControl, true);
+    document.addEventListener("keydown", rememberUsedControl, true);
+    return () => {
+      document.removeEventListener("pointerdown", rememberUsedControl, true);
+      document.removeEventListener("keydown", rememberUsedControl, true);
+    };
+  }, []);
 
   useEffect(() => {
     if (Loaded) return;

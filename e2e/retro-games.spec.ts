@@ -97,6 +97,42 @@ test("Star Courier boots in the site's DOS player; mute, volume and restart act 
   await expect(player).toHaveAttribute("data-volume", "30");
 });
 
+test("an Internet Archive classic that cannot be reached says so, with a Retry", async ({
+  page,
+}) => {
+  // The browser tests run with no way out to the Internet, as a player offline would be.
+  await page.goto("/retro-games?game=lemmings");
+  await expect(page.getByRole("heading", { level: 2, name: "Lemmings" })).toBeVisible();
+  await page.getByRole("button", { name: /Play Lemmings/ }).click();
+  const player = page.getByRole("region", { name: "Lemmings player" });
+  await expect(player).toHaveAttribute("data-phase", "unreachable", { timeout: 20_000 });
+  await expect(player.getByRole("alert")).toContainText("The Internet Archive cannot be reached");
+  // No frame is left showing the browser's error page.
+  await expect(player.locator("iframe")).toHaveCount(0);
+  const retry = player.getByRole("button", { name: "Retry" });
+  await expect(retry).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(player).toHaveAttribute("data-phase", "loading");
+  await expect(player).toHaveAttribute("data-phase", "unreachable", { timeout: 20_000 });
+  await expect(retry).toBeVisible();
+});
+
+test("starting the site's DOS player raises no error in the page or its frame", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/retro-games");
+  await startStarCourier(page);
+  // The emulator's start (and its keyboard lock) is over once the title screen is drawn.
+  await page.waitForTimeout(1_000);
+  expect(errors).toEqual([]);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

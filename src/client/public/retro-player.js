@@ -9,6 +9,18 @@
   var bundle = params.get("bundle") || "";
   var base = document.documentElement.dataset.jsDosBase;
   var volume = Number(params.get("volume"));
+  // js-dos locks the keyboard (Escape and W go to the game, not the browser) as it starts, but
+  // browsers allow that only in fullscreen: elsewhere the lock is refused, and js-dos leaves the
+  // refusal uncaught. So the lock is asked for only in fullscreen, and a refusal is let go. (The
+  // arcade page locks the keys itself when it puts the player in fullscreen.)
+  var keyboard = navigator.keyboard;
+  if (keyboard && typeof keyboard.lock === "function") {
+    var lockKeys = keyboard.lock.bind(keyboard);
+    keyboard.lock = function (codes) {
+      if (!document.fullscreenElement) return Promise.resolve();
+      return lockKeys(codes).catch(function () {});
+    };
+  }
   // Only a bundle served by this site plays here.
   if (!/^\/media\/retro-bundles\/\d+\/[0-9a-f]{16}\.jsdos$/.test(bundle) || !window.Dos) return;
   var dos = window.Dos(document.getElementById("player"), {

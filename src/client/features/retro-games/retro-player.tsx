@@ -21,12 +21,22 @@ import {
 } from "../../../shared/retro-games-limits";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { ArchiveFrame } from "./archive-frame";
 import { type DosHandle, DosPlayer, KEY_CODES } from "./dos-player";
 import { usePlayLogging } from "./use-play-logging";
 import { VirtualController } from "./virtual-controller";
 
-/** Not started, started and loading (until the frame or the emulator is ready), playing. */
-type PlayerPhase = "idle" | "loading" | "playing";
+/** The Keyboard Lock API (Chromium's; not in TypeScript's DOM types yet). */
+interface KeyboardLock {
+  lock(codes?: string[]): Promise<void>;
+  unlock(): void;
+}
+
+/**
+ * Not started, started and loading (until the frame or the emulator is ready), playing, or (an
+ * Internet Archive classic) the archive could not be reached.
+ */
+type PlayerPhase = "idle" | "loading" | "playing" | "unreachable";
 
 function ToolButton({
   label,
@@ -117,10 +127,20 @@ export function RetroPlayer({ game }: { game: RetroGame }) {
   }, []);
 
   useEffect(() => {
-    const update = () => setIsFullscreen(document.fullscreenElement === stageRef.current);
+    const update = () => {
+      const isStageFullscreen = document.fullscreenElement === stageRef.current;
+      setIsFullscreen(isStageFullscreen);
+      // In fullscreen, Escape and W go to a self-hosted game (a long Escape still leaves it), as
+      // js-dos wants; the browser allows the lock only there, and may refuse it (in a frame, or
+      // without the Keyboard Lock API), which changes nothing else.
+      const keyboard = (navigator as Navigator & { keyboard?: KeyboardLock }).keyboard;
+      if (!isSelfHosted || !keyboard) return;
+      if (isStageFullscreen) void keyboard.lock(["Escape", "KeyW"]).catch(() => {});
+      else keyboard.unlock();
+    };
     document.addEventListener("fullscreenchange", update);
     return () => document.removeEventListener("fullscreenchange", update);
-  }, []);
+  }, [isSelfHosted]);
 
   // The volume the player plays at follows the slider and the mute button.
   useEffect(() => {
@@ -131,6 +151,8 @@ export function RetroPlayer({ game }: { game: RetroGame }) {
     dosRef.current = handle;
     setPhase("playing");
   }, []);
+  const handleArchivePlaying = useCallback(() => setPhase("playing"), []);
+  const handleArchiveUnreachable = useCallback(() => setPhase("unreachable"), []);
 
   const restart = () => {
     dosRef.current = null;
@@ -199,15 +221,13 @@ export function RetroPlayer({ game }: { game: RetroGame }) {
               onReady={handleReady}
             />
           ) : (
-            <iframe
+            <ArchiveFrame
               key={run}
-              src={game.embedUrl ?? undefined}
-              title={`${game.title} (Internet Archive player)`}
-              width={EMULATOR_FRAME_WIDTH}
-              height={EMULATOR_FRAME_HEIGHT}
-              allow="fullscreen; autoplay; gamepad"
-              onLoad={() => setPhase("playing")}
-              className="h-full w-full border-0"
+              title={game.title}
+              embedUrl={game.embedUrl ?? ""}
+              onPlaying={handleArchivePlaying}
+              onUnreachable={handleArchiveUnreachable}
+              onRetry={restart}
             />
           )
         ) : null}

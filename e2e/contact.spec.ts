@@ -100,3 +100,31 @@ test("a refused send shows 'Error sending message' with the server's message and
   );
   await expect(form.getByLabel("Subject")).toHaveValue("A second question");
 });
+
+test("a signed-in member finds their name and e-mail filled in, and can change them", async ({
+  signedInPage: page,
+  user,
+}) => {
+  const sent: unknown[] = [];
+  await page.route("**/api/contact", async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 200, contentType: "application/json", body: '{"sent":true}' });
+  });
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByLabel("Name")).toHaveValue(user.displayName ?? user.username);
+  await expect(form.getByLabel("Email")).toHaveValue(user.email ?? "");
+
+  await form.getByLabel("Name").fill("Riley Quinn");
+  await form.getByLabel("Subject").fill("A question from a member");
+  await form.getByLabel("Message").fill("When does the next community tournament start?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expectToast(page, "Message sent successfully");
+  expect(sent).toEqual([
+    expect.objectContaining({ name: "Riley Quinn", email: user.email, newsletter: false }),
+  ]);
+  // The next message starts from the member's own details again.
+  await expect(form.getByLabel("Name")).toHaveValue(user.displayName ?? user.username);
+  await expect(form.getByLabel("Email")).toHaveValue(user.email ?? "");
+  await expect(form.getByLabel("Subject")).toHaveValue("");
+});

@@ -1,4 +1,5 @@
 import { Send } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { ContactInput, ContactMessageInput } from "../../../shared/contact";
 import { CONTACT_LIMITS } from "../../../shared/contact-limits";
@@ -9,27 +10,48 @@ import { cn } from "../../lib/cn";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { queueToast, toast } from "../../lib/toast";
 import { SubmitButton } from "../auth/submit-button";
+import { useUser } from "../auth/use-user";
+import type { User } from "../auth/user";
 import { useSendContact } from "./use-send-contact";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", newsletter: false };
 
+/** A signed-in member's form starts with their name and e-mail (both stay editable). */
+function startingValues(user: User | null): ContactInput {
+  if (!user) return EMPTY;
+  return { ...EMPTY, name: user.displayName ?? user.username, email: user.email ?? "" };
+}
+
 /**
  * The contact form (spec 001 sections 4, 5 and 8): 'Sending...' while the request runs, a
  * success toast and an empty form after it, an error toast and the typed text kept after a
- * failure. Validation uses the shared schema, loaded on the first submit.
+ * failure. Validation uses the shared schema, loaded on the first submit. A signed-in member
+ * finds their name and e-mail filled in, and after a send the form starts from them again.
  */
 export function ContactForm() {
   const send = useSendContact();
+  const { user } = useUser();
   const form = useForm<ContactInput, unknown, ContactMessageInput>({
     resolver: lazyZodResolver(() => import("../../../shared/contact").then((m) => m.contactSchema)),
-    defaultValues: EMPTY,
+    defaultValues: startingValues(user),
   });
   const { errors } = form.formState;
+
+  // Who is signed in may be known only after the form first drew (or change while it is open):
+  // fill in what the member has not typed themselves.
+  useEffect(() => {
+    const starting = startingValues(user);
+    for (const field of ["name", "email"] as const) {
+      if (!form.getFieldState(field).isDirty && form.getValues(field) !== starting[field]) {
+        form.resetField(field, { defaultValue: starting[field] });
+      }
+    }
+  }, [user, form]);
 
   const handleSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: (result) => {
-        form.reset(EMPTY);
+        form.reset(startingValues(user));
         toast({
           title: "Message sent successfully",
           description: "We'll get back to you as soon as possible",

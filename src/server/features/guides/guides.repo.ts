@@ -133,10 +133,14 @@ export async function findMyRating(
 
 /**
  * Writes the member's rating (a second one replaces the first) and recomputes the guide's sum
- * and count from the rows, in one transaction: concurrent ratings never drift the average.
+ * and count from the rows, in one transaction. On PostgreSQL the guide's row is locked first,
+ * so concurrent ratings of one guide recount one after the other, each seeing the ratings the
+ * previous ones committed (without it two could count the same rows and the last write would
+ * drop a rating from the totals); SQLite runs one transaction at a time.
  */
 export async function saveRating(
   db: Kysely<Database>,
+  engine: Engine,
   guideId: number,
   userId: number,
   rating: number,
@@ -144,6 +148,14 @@ export async function saveRating(
 ): Promise<{ ratingSum: number; ratingCount: number }> {
   return db.transaction().execute(async (trx) => {
     const nowIso = now.toISOString();
+    if (engine === "postgres") {
+      await trx
+        .selectFrom("guides")
+        .select("id")
+        .where("id", "=", guideId)
+        .forNoKeyUpdate()
+        .execute();
+    }
     await trx
       .insertInto("guideRatings")
       .values({ guideId, userId, rating, createdAt: nowIso, updatedAt: nowIso })

@@ -90,7 +90,7 @@ export async function rateGuide(
   const now = context.now();
   if (!(await findGuide(context.db, id))) throw notFound(GUIDE_NOT_FOUND);
   await consumeAttempt(context, GUIDE_RATING_LIMIT, [`user:${member.id}`], now);
-  const totals = await saveRating(context.db, id, member.id, rating, now);
+  const totals = await saveRating(context.db, context.engine, id, member.id, rating, now);
   return {
     rating: averageRating(totals.ratingSum, totals.ratingCount),
     ratingCount: totals.ratingCount,

@@ -201,6 +201,36 @@ describe("ratings", () => {
   });
 });
 
+describe("concurrent ratings", () => {
+  it("20 members rating one guide at once give exact totals", async () => {
+    const created = await admin.browser.post("/api/guides", guideInput());
+    expect(created.statusCode, created.body).toBe(201);
+    const guideId = created.json<Guide>().id;
+    const raters = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => member(t, { ip: `198.51.100.${index + 20}` })),
+    );
+    const values = raters.map((_, index) => (index % 5) + 1);
+    const replies = await Promise.all(
+      raters.map((rater, index) =>
+        rater.browser.request("PUT", `/api/guides/${guideId}/rating`, { rating: values[index] }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(values.map(() => 200));
+    const row = await t.database.db
+      .selectFrom("guides")
+      .select(["ratingSum", "ratingCount"])
+      .where("id", "=", guideId)
+      .executeTakeFirstOrThrow();
+    const sum = values.reduce((total, value) => total + value, 0);
+    expect({ sum: Number(row.ratingSum), count: Number(row.ratingCount) }).toEqual({
+      sum,
+      count: 20,
+    });
+    const read = await t.app.inject({ method: "GET", url: `/api/guides/${guideId}` });
+    expect(read.json<Guide>()).toMatchObject({ ratingCount: 20, rating: sum / 20 });
+  });
+});
+
 describe("admins write guides", () => {
   it("refuses visitors and members", async () => {
     expect(

@@ -329,6 +329,16 @@ export interface Database {
   // 0015 admin panel
   adminAuditLog: AdminAuditLogTable;
   newsletterIssues: NewsletterIssueTable;
+  // 0019 moderation integrity
+  postMentions: PostMentionTable;
+}
+
+/** A member a post has named, recorded once: they are told about it that one time. */
+export interface PostMentionTable {
+  postType: "thread" | "reply" | "feedback-comment";
+  postId: number;
+  userId: number;
+  createdAt: Timestamp;
 }
 
 /** One admin action; append-only (database triggers refuse updates and deletes). */

@@ -23,6 +23,7 @@ import {
 } from "../../../shared/blog";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
+import { requireContentActor } from "../../plugins/content-actor";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import {
   addComment,
@@ -199,7 +200,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     "/api/comments/:id",
     { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
     async (request) => {
-      await removeComment(context, requireUser(request), request.params.id);
+      await removeComment(context, requireContentActor(request), request.params.id);
       return { ok: true as const };
     },
   );

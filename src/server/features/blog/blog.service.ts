@@ -33,6 +33,7 @@ import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { slugify } from "../../lib/slugify";
 import { TtlCache } from "../../lib/ttl-cache";
+import { type ContentActor, mayChangeContentOf } from "../../plugins/content-actor";
 import type { SignedIn } from "../../plugins/session";
 import { awardReplyOf, reportAward, withAwards } from "../gamification/award-engine";
 import { localizeContentImages, localizeImage } from "../media/media.service";
@@ -504,13 +505,14 @@ export async function addComment(
 /** The author may delete their own comment; admins any. */
 export async function removeComment(
   context: AppContext,
-  auth: SignedIn,
+  actor: ContentActor,
   commentId: number,
 ): Promise<void> {
   const row = await findComment(context.db, commentId);
   if (!row) throw notFound("Comment not found");
-  if (!auth.user.isAdmin && row.authorId !== auth.user.id)
+  if (!mayChangeContentOf(actor, row.authorId)) {
     throw forbidden("You can only delete your own comments");
+  }
   const authorId = row.authorId;
   if (authorId === null) {
     await deleteComment(context.db, commentId, row.postId);

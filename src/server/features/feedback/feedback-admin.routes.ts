@@ -6,7 +6,8 @@ import {
   updateFeedbackSchema,
 } from "../../../shared/feedback";
 import type { AppContext } from "../../app-context";
-import { requireAdmin, requireUser } from "../../plugins/session";
+import { requireContentActor } from "../../plugins/content-actor";
+import { requireAdmin } from "../../plugins/session";
 import { deleteFeedback, updateFeedback } from "./feedback-admin.service";
 import { mergeFeedback } from "./feedback-merge.service";
 import { feedbackErrors, feedbackIdOf, feedbackParams } from "./feedback-params";
@@ -47,8 +48,8 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     "/api/community-feedback/:id",
     { schema: { params: feedbackParams, response: { 204: z.null(), ...feedbackErrors } } },
     async (request, reply) => {
-      const { user } = requireUser(request);
-      await deleteFeedback(context, user, feedbackIdOf(request.params.id));
+      const actor = requireContentActor(request);
+      await deleteFeedback(context, actor, feedbackIdOf(request.params.id));
       return reply.code(204).send(null);
     },
   );

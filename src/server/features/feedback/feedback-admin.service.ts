@@ -5,6 +5,7 @@ import { inTransaction } from "../../db/in-transaction";
 import type { FeedbackItemTable } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/http-error";
 import { renderMarkdown } from "../../lib/markdown";
+import type { ContentActor } from "../../plugins/content-actor";
 import type { SignedIn } from "../../plugins/session";
 import { withAwards } from "../gamification/award-engine";
 import { type NotificationDraft, recordNotifications } from "../notifications/record-notifications";
@@ -96,9 +97,10 @@ export async function updateFeedback(
  */
 export async function deleteFeedback(
   context: AdminContext,
-  actor: Actor,
+  contentActor: ContentActor,
   id: number,
 ): Promise<void> {
+  const actor = contentActor.user;
   await context.db.transaction().execute(async (trx) => {
     const item = await lockFeedbackState(trx, context.engine, id);
     if (!item || !canSeeFeedback(actor, item)) throw notFound(FEEDBACK_NOT_FOUND_MESSAGE);
@@ -107,6 +109,8 @@ export async function deleteFeedback(
       if (item.responseFromDev !== null || item.status !== "open") {
         throw forbidden(FEEDBACK_ANSWERED_MESSAGE);
       }
+    } else if (item.authorId !== actor.id) {
+      contentActor.usesAdminRole();
     }
     await removeFeedback({ ...context, db: trx }, id);
   });

@@ -13,6 +13,7 @@ import {
   resolveFeedbackFlagSchema,
 } from "../../../shared/feedback";
 import type { AppContext } from "../../app-context";
+import { requireContentActor } from "../../plugins/content-actor";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import {
   COMMENT_NOT_FOUND_MESSAGE,
@@ -84,10 +85,10 @@ export const feedbackCommentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
+      const actor = requireContentActor(request);
       return updateFeedbackComment(
         context,
-        user,
+        actor,
         commentIdOf(request.params.commentId),
         request.body.content,
       );
@@ -98,8 +99,8 @@ export const feedbackCommentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     "/api/community-feedback/comments/:commentId",
     { schema: { params: commentParams, response: { 204: z.null(), ...feedbackErrors } } },
     async (request, reply) => {
-      const { user } = requireUser(request);
-      await deleteFeedbackComment(context, user, commentIdOf(request.params.commentId));
+      const actor = requireContentActor(request);
+      await deleteFeedbackComment(context, actor, commentIdOf(request.params.commentId));
       return reply.code(204).send(null);
     },
   );

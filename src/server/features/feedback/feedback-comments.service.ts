@@ -11,11 +11,13 @@ import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { cursorIdSchema, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { consumeEditAllowance } from "../../lib/edit-allowance";
 import { forbidden, notFound, TooManyRequestsError } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { findMentions, renderMarkdown } from "../../lib/markdown";
+import { type ContentActor, mayChangeContentOf } from "../../plugins/content-actor";
 import type { SignedIn } from "../../plugins/session";
-import { findUsersByUsernameKeys } from "../forum/mentions.repo";
+import { findUsersByUsernameKeys, recordNewMentions } from "../forum/mentions.repo";
 import { awardReplyOf, withAwards } from "../gamification/award-engine";
 import { recordNotifications } from "../notifications/record-notifications";
 import { publishUnreadCounts } from "../notifications/unread-events";
@@ -186,6 +188,12 @@ export async function createFeedbackComment(
       createdAt: scope.now.toISOString(),
     });
     await refreshFeedbackCounts(scope.trx, feedbackId);
+    await recordNewMentions(
+      scope.trx,
+      { type: "feedback-comment", id: commentId },
+      mentions.users.map((user) => user.id),
+      scope.now,
+    );
     const notified = await recordNotifications(
       scope.trx,
       commentDrafts(actor, item, commentId, mentions.users),
@@ -219,21 +227,35 @@ async function visibleComment(
 
 /**
  * `PATCH /api/community-feedback/comments/{id}`: its author or an admin rewrites it (rendered
- * again, marked edited). Members the edit newly mentions are told; those named before are not.
+ * again, marked edited), within the edit allowance. Members the comment names for the first
+ * time are told; whoever it named before, at any time, is not told again.
  */
 export async function updateFeedbackComment(
   context: Pick<AppContext, "db" | "engine" | "now" | "events">,
-  actor: Actor,
+  contentActor: ContentActor,
   commentId: number,
   content: string,
 ): Promise<FeedbackComment> {
+  const actor = contentActor.user;
   const comment = await visibleComment(context, actor, commentId);
-  if (!isAdmin(actor) && comment.authorId !== actor.id) throw forbidden(EDIT_OWN_COMMENTS_MESSAGE);
+  if (!mayChangeContentOf(contentActor, comment.authorId)) {
+    throw forbidden(EDIT_OWN_COMMENTS_MESSAGE);
+  }
   const mentions = await resolveMentions(context.db, content);
+  // Those the replaced text named were told when it was written.
   const before = new Set(findMentions(comment.content));
-  const newlyMentioned = mentions.users.filter((user) => !before.has(user.usernameKey));
   const now = context.now();
   const notified = await context.db.transaction().execute(async (trx) => {
+    await consumeEditAllowance({ db: trx, engine: context.engine }, actor.id, now);
+    const fresh = await recordNewMentions(
+      trx,
+      { type: "feedback-comment", id: commentId },
+      mentions.users.map((user) => user.id),
+      now,
+    );
+    const newlyMentioned = mentions.users.filter(
+      (user) => fresh.has(user.id) && !before.has(user.usernameKey),
+    );
     await updateCommentRow(trx, commentId, {
       content,
       contentHtml: renderMarkdown(content, mentions.paths),
@@ -254,11 +276,11 @@ export async function updateFeedbackComment(
 /** `DELETE /api/community-feedback/comments/{id}`: its author or an admin. */
 export async function deleteFeedbackComment(
   context: CommentContext,
-  actor: Actor,
+  actor: ContentActor,
   commentId: number,
 ): Promise<void> {
-  const comment = await visibleComment(context, actor, commentId);
-  if (!isAdmin(actor) && comment.authorId !== actor.id) {
+  const comment = await visibleComment(context, actor.user, commentId);
+  if (!mayChangeContentOf(actor, comment.authorId)) {
     throw forbidden(DELETE_OWN_COMMENTS_MESSAGE);
   }
   await removeFeedbackComment(context, commentId);

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from "../../app-context";
 import { MAX_DATABASE_ID } from "../../lib/cursor";
 import { notFound } from "../../lib/http-error";
+import { requireContentActor } from "../../plugins/content-actor";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import { FLAG_NOT_FOUND_MESSAGE, flagPost, listOpenFlags, resolveFlag } from "./flags.service";
@@ -77,8 +78,8 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
-      return updateThread(context, user, threadIdOf(request.params.id), request.body);
+      const actor = requireContentActor(request);
+      return updateThread(context, actor, threadIdOf(request.params.id), request.body);
     },
   );
 
@@ -92,8 +93,8 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request) => {
-      const { user } = requireUser(request);
-      return updateReply(context, user, replyIdOf(request.params.id), request.body.content);
+      const actor = requireContentActor(request);
+      return updateReply(context, actor, replyIdOf(request.params.id), request.body.content);
     },
   );
 
@@ -101,8 +102,8 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     "/api/forum/threads/:id",
     { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
     async (request) => {
-      const { user } = requireUser(request);
-      await deleteThread(context, user, threadIdOf(request.params.id));
+      const actor = requireContentActor(request);
+      await deleteThread(context, actor, threadIdOf(request.params.id));
       return { ok: true as const };
     },
   );
@@ -111,8 +112,8 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     "/api/forum/replies/:id",
     { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
     async (request) => {
-      const { user } = requireUser(request);
-      await deleteReply(context, user, replyIdOf(request.params.id));
+      const actor = requireContentActor(request);
+      await deleteReply(context, actor, replyIdOf(request.params.id));
       return { ok: true as const };
     },
   );

@@ -46,7 +46,7 @@ import {
   toThreadSummary,
 } from "./forum-view";
 import { hotScore } from "./hot-score";
-import { findUsersByUsernameKeys } from "./mentions.repo";
+import { findUsersByUsernameKeys, recordNewMentions } from "./mentions.repo";
 import {
   findRepliesOfThread,
   findReplyById,
@@ -311,6 +311,12 @@ export async function createThread(
     );
     const earned = await awardThreadStarted(scope, threadId, category.pointsReward);
     const row = await findThreadById(scope.trx, threadId);
+    await recordNewMentions(
+      scope.trx,
+      { type: "thread", id: threadId },
+      mentions.users.map((user) => user.id),
+      scope.now,
+    );
     if (!row) throw notFound(THREAD_NOT_FOUND_MESSAGE);
     return { row, earned, notified };
   });
@@ -493,4 +499,10 @@ export async function createReply(
   context.events.publish(threadChannel(threadId), { type: "reply", threadId, replyId: row.id });
   await publishUnreadCounts(context, notified);
   return { ...toForumReply(row, 0), award: awardReplyOf({ ...outcome, result: earned }) };
+    await recordNewMentions(
+      scope.trx,
+      { type: "reply", id: replyId },
+      mentions.users.map((user) => user.id),
+      scope.now,
+    );
 }

@@ -9,8 +9,10 @@ import {
 import type { AppContext } from "../../app-context";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, ForumThreadTable } from "../../db/schema";
+import { consumeEditAllowance } from "../../lib/edit-allowance";
 import { forbidden, notFound } from "../../lib/http-error";
 import { findMentions, renderMarkdown } from "../../lib/markdown";
+import { type ContentActor, mayChangeContentOf } from "../../plugins/content-actor";
 import { withAwards } from "../gamification/award-engine";
 import { type NotificationDraft, recordNotifications } from "../notifications/record-notifications";
 import { publishUnreadCounts } from "../notifications/unread-events";
@@ -25,7 +27,7 @@ import {
 import { reverseReplyAward, reverseThreadAward, reverseUpvoteAward } from "./forum-awards";
 import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
 import { threadExcerpt } from "./forum-view";
-import { findUsersByUsernameKeys } from "./mentions.repo";
+import { findUsersByUsernameKeys, recordNewMentions } from "./mentions.repo";
 import {
   categoryExists,
   deleteReplyRow,
@@ -81,16 +83,36 @@ async function editableReply(
 
 /**
  * Markdown rendered to safe HTML, "@name" of existing members linked to their profiles, and
- * the members the edit newly mentions (named now but not in the text it replaces): they are
- * told, as a new post would tell them; those mentioned before are not told again.
+ * the members the new text names that the text it replaces did not (see mentionsToTell).
  */
 async function renderEdit(db: Kysely<Database>, before: string, after: string) {
   const users = await findUsersByUsernameKeys(db, findMentions(after));
   const earlier = new Set(findMentions(before));
   return {
     html: renderMarkdown(after, new Map(users.map((u) => [u.usernameKey, `/user/${u.id}`]))),
-    newlyMentioned: users.filter((u) => !earlier.has(u.usernameKey)),
+    mentioned: users,
+    newlyNamed: users.filter((u) => !earlier.has(u.usernameKey)),
   };
+}
+
+/**
+ * Records who the edited post names and returns those to tell: named for the first time, as a
+ * new post would tell them. Whoever the post named at any time (recorded, or in the text being
+ * replaced) was told then and is not told again, however the text changes in between.
+ */
+async function mentionsToTell(
+  trx: Transaction<Database>,
+  post: { type: "thread" | "reply"; id: number },
+  rendered: { mentioned: readonly { id: number }[]; newlyNamed: readonly { id: number }[] },
+  now: Date,
+): Promise<{ id: number }[]> {
+  const fresh = await recordNewMentions(
+    trx,
+    post,
+    rendered.mentioned.map((user) => user.id),
+    now,
+  );
+  return rendered.newlyNamed.filter((user) => fresh.has(user.id));
 }
 
 function mentionDrafts(
@@ -116,31 +138,35 @@ function mentionDrafts(
  */
 export async function updateThread(
   context: AppContext,
-  user: UserRow,
+  actor: ContentActor,
   threadId: number,
   patch: UpdateThread,
 ): Promise<ForumThread> {
+  const { user } = actor;
   const thread = await editableThread(context, user, threadId);
   const moderates = THREAD_MODERATION_FIELDS.some((field) => patch[field] !== undefined);
-  if (moderates && !isAdmin(user)) throw forbidden(MODERATORS_ONLY_MESSAGE);
-  if (!isAdmin(user) && thread.authorId !== user.id) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
+  if (moderates) {
+    if (!isAdmin(user)) throw forbidden(MODERATORS_ONLY_MESSAGE);
+    actor.usesAdminRole();
+  }
+  if (!mayChangeContentOf(actor, thread.authorId)) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
   if (patch.categoryId !== undefined && !(await categoryExists(context.db, patch.categoryId))) {
     throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
   }
   const now = context.now();
   const changes: Updateable<ForumThreadTable> = {};
   if (patch.title !== undefined) changes.title = patch.title;
-  let mentioned: { id: number }[] = [];
+  let rendered: Awaited<ReturnType<typeof renderEdit>> | null = null;
   if (patch.content !== undefined) {
-    const rendered = await renderEdit(context.db, thread.content, patch.content);
+    rendered = await renderEdit(context.db, thread.content, patch.content);
     changes.content = patch.content;
     changes.contentHtml = rendered.html;
     changes.excerpt = threadExcerpt(patch.content);
-    mentioned = rendered.newlyMentioned;
   }
   if (patch.tags !== undefined) changes.tags = JSON.stringify(patch.tags);
-  // Only the author's own words mark a post edited; moderation does not.
-  if (Object.keys(changes).length > 0) changes.editedAt = now.toISOString();
+  // Only the author's own words mark a post edited (and use the edit allowance); moderation does not.
+  const rewrites = Object.keys(changes).length > 0;
+  if (rewrites) changes.editedAt = now.toISOString();
   for (const field of ["isSticky", "isLocked", "isFeatured", "isHotTopic", "isHidden"] as const) {
     const value = patch[field];
     if (value !== undefined) changes[field] = value;
@@ -148,6 +174,7 @@ export async function updateThread(
   if (patch.categoryId !== undefined) changes.categoryId = patch.categoryId;
 
   const notified = await context.db.transaction().execute(async (trx) => {
+    if (rewrites) await consumeEditAllowance({ db: trx, engine: context.engine }, user.id, now);
     await updateThreadRow(trx, threadId, changes);
     if (patch.tags !== undefined) await replaceThreadTags(trx, threadId, patch.tags);
     const moved = patch.categoryId !== undefined && patch.categoryId !== thread.categoryId;
@@ -159,7 +186,10 @@ export async function updateThread(
       }
     }
     const place = { threadId, threadTitle: patch.title ?? thread.title };
-    return recordNotifications(trx, mentionDrafts(user, mentioned, place), now);
+    const told = rendered
+      ? await mentionsToTell(trx, { type: "thread", id: threadId }, rendered, now)
+      : [];
+    return recordNotifications(trx, mentionDrafts(user, told, place), now);
   });
   await publishUnreadCounts(context, notified);
   return getThread(context, user, threadId);
@@ -168,22 +198,25 @@ export async function updateThread(
 /** `PATCH /api/forum/replies/{id}`: the author (or an admin) rewrites a reply; marked edited. */
 export async function updateReply(
   context: AppContext,
-  user: UserRow,
+  actor: ContentActor,
   replyId: number,
   content: string,
 ): Promise<ForumReply> {
+  const { user } = actor;
   const reply = await editableReply(context, user, replyId);
-  if (!isAdmin(user) && reply.authorId !== user.id) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
+  if (!mayChangeContentOf(actor, reply.authorId)) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
   const rendered = await renderEdit(context.db, reply.content, content);
   const now = context.now();
   const notified = await context.db.transaction().execute(async (trx) => {
+    await consumeEditAllowance({ db: trx, engine: context.engine }, user.id, now);
     await updateReplyRow(trx, replyId, {
       content,
       contentHtml: rendered.html,
       editedAt: now.toISOString(),
     });
     const place = { threadId: reply.threadId, threadTitle: reply.threadTitle, replyId };
-    return recordNotifications(trx, mentionDrafts(user, rendered.newlyMentioned, place), now);
+    const told = await mentionsToTell(trx, { type: "reply", id: replyId }, rendered, now);
+    return recordNotifications(trx, mentionDrafts(user, told, place), now);
   });
   await publishUnreadCounts(context, notified);
   return getReply(context, user, replyId);
@@ -192,11 +225,11 @@ export async function updateReply(
 /** `DELETE /api/forum/threads/{id}`: the author or an admin. */
 export async function deleteThread(
   context: ModerationContext,
-  user: UserRow,
+  actor: ContentActor,
   threadId: number,
 ): Promise<void> {
-  const thread = await editableThread(context, user, threadId);
-  if (!isAdmin(user) && thread.authorId !== user.id) {
+  const thread = await editableThread(context, actor.user, threadId);
+  if (!mayChangeContentOf(actor, thread.authorId)) {
     throw forbidden(DELETE_OWN_POSTS_ONLY_MESSAGE);
   }
   await removeThread(context, threadId);
@@ -205,11 +238,11 @@ export async function deleteThread(
 /** `DELETE /api/forum/replies/{id}`: the author or an admin. */
 export async function deleteReply(
   context: ModerationContext,
-  user: UserRow,
+  actor: ContentActor,
   replyId: number,
 ): Promise<void> {
-  const reply = await editableReply(context, user, replyId);
-  if (!isAdmin(user) && reply.authorId !== user.id) {
+  const reply = await editableReply(context, actor.user, replyId);
+  if (!mayChangeContentOf(actor, reply.authorId)) {
     throw forbidden(DELETE_OWN_POSTS_ONLY_MESSAGE);
   }
   await removeReply(context, replyId);

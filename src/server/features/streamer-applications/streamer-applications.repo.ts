@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Engine } from "../../db/database";
 import type { Database, StreamerApplicationTable } from "../../db/schema";
 
 /** SQL of the members' streamer applications and the channels they make watched. */
@@ -120,4 +121,41 @@ export async function savePlatformChannelId(db: Db, id: number, platformChannelI
     .set({ platformChannelId })
     .where("id", "=", id)
     .execute();
+}
+
+/**
+ * Locks what an application's checks read (PostgreSQL; SQLite runs one transaction at a
+ * time): the member's row, so their concurrent applications check one after the other, and
+ * every application for the channel, so concurrent approvals of it do too.
+ */
+export async function lockApplicant(trx: Transaction<Database>, engine: Engine, userId: number) {
+  if (engine !== "postgres") return;
+  await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
+}
+
+export async function lockChannelApplications(
+  trx: Transaction<Database>,
+  engine: Engine,
+  platform: string,
+  channel: string,
+) {
+  if (engine !== "postgres") return;
+  await trx
+    .selectFrom("streamerApplications")
+    .select("id")
+    .where("platform", "=", platform)
+    .where("channel", "=", channel)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * A write refused by one of the unique indexes that keep one pending application per member
+ * and one approved application per channel (PostgreSQL 23505, SQLite's unique constraint).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }

@@ -19,6 +19,9 @@ import {
   findApprovedChannel,
   findLatestApplicationOf,
   insertApplication,
+  isUniqueViolation,
+  lockApplicant,
+  lockChannelApplications,
   type StreamerApplicationRow,
 } from "./streamer-applications.repo";
 
@@ -49,6 +52,13 @@ export function toApplication(row: StreamerApplicationRow): StreamerApplication 
   };
 }
 
+/**
+ * A member applies: one application waits for review at a time, and a channel already
+ * approved cannot be claimed again. The checks and the insert are one transaction with the
+ * member's row locked, so concurrent applications of one member check one after the other;
+ * the unique indexes (one pending application per member, one approved per channel) keep the
+ * rule even so, and a write they refuse is the same readable 409.
+ */
 export async function applyAsStreamer(
   context: AppContext,
   user: UserRow,
@@ -58,22 +68,36 @@ export async function applyAsStreamer(
   const channel = channelOfUrl(input.platform, input.channelUrl);
   // The schema checked it already; kept for callers that skip the schema.
   if (channel === null) throw badRequest("Enter your channel's address");
-  const latest = await findLatestApplicationOf(context.db, user.id);
-  if (latest?.status === "pending") throw conflict(APPLICATION_PENDING);
-  if (await findApprovedChannel(context.db, input.platform, channel)) throw conflict(CHANNEL_TAKEN);
-  await consumeAttempt(context, APPLICATION_LIMIT, [`user:${user.id}`], now);
-  const id = await insertApplication(
-    context.db,
-    {
-      userId: user.id,
-      platform: input.platform,
-      channelUrl: input.channelUrl.trim(),
-      channel,
-      categories: [...new Set(input.categories)],
-      pitch: input.pitch,
-    },
-    now,
-  );
+  const id = await context.db.transaction().execute(async (trx) => {
+    await lockApplicant(trx, context.engine, user.id);
+    const latest = await findLatestApplicationOf(trx, user.id);
+    if (latest?.status === "pending") throw conflict(APPLICATION_PENDING);
+    if (await findApprovedChannel(trx, input.platform, channel)) throw conflict(CHANNEL_TAKEN);
+    // Inside the transaction: a refused application uses up nothing.
+    await consumeAttempt(
+      { db: trx, engine: context.engine },
+      APPLICATION_LIMIT,
+      [`user:${user.id}`],
+      now,
+    );
+    try {
+      return await insertApplication(
+        trx,
+        {
+          userId: user.id,
+          platform: input.platform,
+          channelUrl: input.channelUrl.trim(),
+          channel,
+          categories: [...new Set(input.categories)],
+          pitch: input.pitch,
+        },
+        now,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(APPLICATION_PENDING);
+      throw error;
+    }
+  });
   return readApplication(context, id);
 }
 
@@ -108,7 +132,9 @@ const DECISION_TEXT = {
 /**
  * An admin approves or rejects a pending application; the applicant is told in the same
  * transaction (and by e-mail if they turned it on). An approved channel is watched by the
- * live-status job from its next poll.
+ * live-status job from its next poll. The channel's applications are locked first, so of
+ * concurrent approvals of one channel (or of one application) exactly one goes through and
+ * the others get a readable 409.
  */
 export async function decideStreamerApplication(
   context: AppContext,
@@ -120,12 +146,23 @@ export async function decideStreamerApplication(
   const row = await findApplicationById(context.db, id);
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   const notified = await context.db.transaction().execute(async (trx) => {
+    await lockChannelApplications(trx, context.engine, row.platform, row.channel);
+    const current = await findApplicationById(trx, id);
+    if (!current) throw notFound(APPLICATION_NOT_FOUND);
+    if (current.status !== "pending") {
+      throw conflict(`This application was already ${current.status}`);
+    }
     if (decision === "approved" && (await findApprovedChannel(trx, row.platform, row.channel))) {
       throw conflict(CHANNEL_TAKEN);
     }
-    if (!(await decideApplication(trx, id, decision, admin.id, now))) {
-      throw conflict(`This application was already ${row.status}`);
+    let decided: boolean;
+    try {
+      decided = await decideApplication(trx, id, decision, admin.id, now);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(CHANNEL_TAKEN);
+      throw error;
     }
+    if (!decided) throw conflict("This application was already decided");
     return recordNotifications(
       trx,
       [

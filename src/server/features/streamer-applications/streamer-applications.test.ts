@@ -157,3 +157,67 @@ describe("admins' review", () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe("concurrent requests", () => {
+  it("ten applications of one member at once leave exactly one pending", async () => {
+    const applicant = await member(t);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        applicant.browser.post("/api/streamer-applications", application()),
+      ),
+    );
+    const codes = replies.map((reply) => reply.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(9).fill(409)]);
+    for (const reply of replies.filter((item) => item.statusCode === 409)) {
+      expect(reply.json<{ error: string }>().error).toBe(APPLICATION_PENDING);
+    }
+    const rows = await t.database.db
+      .selectFrom("streamerApplications")
+      .select("status")
+      .where("userId", "=", applicant.user.id)
+      .execute();
+    expect(rows).toEqual([{ status: "pending" }]);
+  });
+
+  it("ten approvals of one channel at once approve exactly one application", async () => {
+    const channelUrl = `https://www.twitch.tv/${`race_${unique()}`.slice(0, 25)}`;
+    const applicants = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => member(t, { ip: `198.51.100.${index + 60}` })),
+    );
+    const sent = [];
+    for (const applicant of applicants) sent.push(await apply(applicant, { channelUrl }));
+    const replies = await Promise.all(
+      sent.map((item) =>
+        admin.browser.post(`/api/admin/streamer-applications/${item.id}/approve`, {}),
+      ),
+    );
+    const codes = replies.map((reply) => reply.statusCode).sort();
+    expect(codes).toEqual([200, ...Array(9).fill(409)]);
+    for (const reply of replies.filter((item) => item.statusCode === 409)) {
+      expect(reply.json<{ error: string }>().error).toBe(CHANNEL_TAKEN);
+    }
+    const approved = await t.database.db
+      .selectFrom("streamerApplications")
+      .select("id")
+      .where(
+        "id",
+        "in",
+        sent.map((item) => item.id),
+      )
+      .where("status", "=", "approved")
+      .execute();
+    expect(approved).toHaveLength(1);
+  });
+
+  it("two approvals of one application at once approve it once", async () => {
+    const sent = await apply(await member(t));
+    const replies = await Promise.all(
+      [0, 1].map(() =>
+        admin.browser.post(`/api/admin/streamer-applications/${sent.id}/approve`, {}),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    const refused = replies.find((reply) => reply.statusCode === 409);
+    expect(refused?.json<{ error: string }>().error).toBe("This application was already approved");
+  });
+});

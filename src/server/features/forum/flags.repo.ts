@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, ForumFlagStatus } from "../../db/schema";
+import { toIsoString } from "../../lib/iso-date";
 import { reindexSearch } from "../search/search-index";
 import type { ForumPostKind } from "./forum-awards";
 
@@ -54,18 +55,6 @@ export async function lockFlagTarget(
       .forNoKeyUpdate()
       .execute();
   }
-}
-
-/** How many different members have an open report on the post. */
-export async function countOpenFlags(db: Db, kind: ForumPostKind, id: number): Promise<number> {
-  const row = await db
-    .selectFrom("forumFlags")
-    .select((eb) => eb.fn.count<number | string>("userId").distinct().as("count"))
-    .where("targetType", "=", kind)
-    .where("targetId", "=", id)
-    .where("status", "=", "open")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 export async function setPostHidden(
@@ -165,4 +154,50 @@ export function findFlaggedReplies(db: Db, ids: readonly number[]) {
     ])
     .where("forumReplies.id", "in", [...ids])
     .execute();
+}
+
+/**
+ * The standing of each member with an open report on the post: when their account was made,
+ * whether they are an admin, and how many of their discussions and replies are not hidden.
+ */
+export async function findOpenReporterStandings(db: Db, kind: ForumPostKind, id: number) {
+  const rows = await db
+    .selectFrom("forumFlags")
+    .innerJoin("users", "users.id", "forumFlags.userId")
+    .select((eb) => [
+      "users.createdAt",
+      "users.isAdmin",
+      eb
+        .selectFrom("forumThreads")
+        .select(eb.fn.countAll<number | string>().as("count"))
+        .whereRef("forumThreads.authorId", "=", "users.id")
+        .where("forumThreads.isHidden", "=", false)
+        .as("threads"),
+      eb
+        .selectFrom("forumReplies")
+        .select(eb.fn.countAll<number | string>().as("count"))
+        .whereRef("forumReplies.authorId", "=", "users.id")
+        .where("forumReplies.isHidden", "=", false)
+        .as("replies"),
+    ])
+    .where("forumFlags.targetType", "=", kind)
+    .where("forumFlags.targetId", "=", id)
+    .where("forumFlags.status", "=", "open")
+    .execute();
+  return rows.map((row) => ({
+    accountCreatedAt: new Date(toIsoString(row.createdAt)),
+    isAdmin: Boolean(row.isAdmin),
+    acceptedPosts: Number(row.threads ?? 0) + Number(row.replies ?? 0),
+  }));
+}
+
+/** Whether the member is an admin (false for a deleted author). */
+export async function isAdminMember(db: Db, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const row = await db
+    .selectFrom("users")
+    .select("isAdmin")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row?.isAdmin);
 }

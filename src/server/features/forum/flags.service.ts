@@ -1,10 +1,5 @@
 import type { z } from "zod";
-import {
-  FLAGS_TO_HIDE,
-  type flagReplySchema,
-  type OpenFlag,
-  type resolveFlagSchema,
-} from "../../../shared/forum";
+import type { flagReplySchema, OpenFlag, resolveFlagSchema } from "../../../shared/forum";
 import type { AppContext } from "../../app-context";
 import type { ForumFlagStatus } from "../../db/schema";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
@@ -12,13 +7,15 @@ import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { markdownExcerpt } from "../../lib/markdown";
 import type { UserRow } from "../users/users.repo";
+import { reportsHidePost } from "./flag-weight";
 import {
-  countOpenFlags,
   findFlag,
   findFlaggedReplies,
   findFlaggedThreads,
   findOpenFlags,
+  findOpenReporterStandings,
   insertFlag,
+  isAdminMember,
   lockFlagTarget,
   resolveOpenFlags,
   setPostHidden,
@@ -71,8 +68,9 @@ async function setHiddenAndRecount(
 }
 
 /**
- * A member reports a post, once per post. The report that brings the number of different
- * members reporting it to FLAGS_TO_HIDE hides it until an admin reviews it.
+ * A member reports a post, once per post. The report that brings the weight of its open
+ * reports to the threshold hides it until an admin reviews it (flag-weight.ts: reports weigh
+ * by the reporter's standing, and an admin's post is never hidden by reports).
  */
 export async function flagPost(
   context: FlagContext,
@@ -101,8 +99,9 @@ export async function flagPost(
     });
     if (!added) throw conflict(ALREADY_FLAGGED_MESSAGE);
     await lockFlagTarget(trx, context.engine, kind, postId);
-    const reporters = await countOpenFlags(trx, kind, postId);
-    if (reporters < FLAGS_TO_HIDE) return { flagged: true, isHidden: false };
+    const reporters = await findOpenReporterStandings(trx, kind, postId);
+    const author = { isAdmin: await isAdminMember(trx, target.authorId) };
+    if (!reportsHidePost(reporters, author, now)) return { flagged: true, isHidden: false };
     await setHiddenAndRecount(inner, kind, postId, true);
     return { flagged: true, isHidden: true };
   });

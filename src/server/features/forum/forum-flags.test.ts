@@ -9,6 +9,7 @@ import {
   insertTestReply,
   insertTestThread,
   makeAdmin,
+  makeEstablished,
 } from "./forum-test-data";
 
 let t: TestApp;
@@ -24,8 +25,11 @@ beforeAll(async () => {
   await makeAdmin(data(), signedIn.user.id);
   admin = signedIn.browser;
   reporters = [];
+  // Established members: three of their reports hide a post (flag-weight.ts).
   for (let index = 0; index < FLAGS_TO_HIDE + 1; index += 1) {
-    reporters.push((await member("reporter")).browser);
+    const { browser, user } = await member("reporter");
+    await makeEstablished(data(), user.id);
+    reporters.push(browser);
   }
 });
 afterAll(async () => {
@@ -163,6 +167,43 @@ describe("reporting a post", () => {
     const refused = await browser.post(`/api/forum/threads/${threadId}/flag`, reason);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("how much a report weighs", () => {
+  async function freshReporters(count: number): Promise<AccountClient[]> {
+    const browsers: AccountClient[] = [];
+    for (let index = 0; index < count; index += 1) browsers.push((await member("fresh")).browser);
+    return browsers;
+  }
+
+  it("three brand-new accounts do not hide a member's discussion", async () => {
+    const { categoryId, threadId } = await discussion();
+    for (const browser of await freshReporters(FLAGS_TO_HIDE)) {
+      expect((await flag(browser, `threads/${threadId}`)).isHidden).toBe(false);
+    }
+    expect(await counts(categoryId, threadId)).toMatchObject({ threadHidden: false });
+    const entry = (await openFlags()).find((item) => item.targetId === threadId);
+    expect(entry?.reports).toHaveLength(FLAGS_TO_HIDE);
+  });
+
+  it("never hides an admin's post, whoever reports it: the reports wait in the admins' queue", async () => {
+    const { user: staff } = await member("staff");
+    await makeAdmin(data(), staff.id);
+    const categoryId = await createTestCategory(data());
+    const threadId = await insertTestThread(data(), { authorId: staff.id, categoryId });
+    for (const browser of await freshReporters(FLAGS_TO_HIDE)) {
+      expect((await flag(browser, `threads/${threadId}`)).isHidden).toBe(false);
+    }
+    for (let index = 0; index < FLAGS_TO_HIDE; index += 1) {
+      expect((await flag(reporter(index), `threads/${threadId}`)).isHidden).toBe(false);
+    }
+    expect(await counts(categoryId, threadId)).toMatchObject({ threadHidden: false });
+    const entry = (await openFlags()).find(
+      (item) => item.targetType === "thread" && item.targetId === threadId,
+    );
+    expect(entry).toMatchObject({ isHidden: false });
+    expect(entry?.reports).toHaveLength(2 * FLAGS_TO_HIDE);
   });
 });
 

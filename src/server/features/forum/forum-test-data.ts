@@ -1,6 +1,7 @@
 import type { AppContext } from "../../app-context";
 import { renderMarkdown } from "../../lib/markdown";
 import { withAwards } from "../gamification/award-engine";
+import { ESTABLISHED_POSTS } from "./flag-weight";
 import { awardReplyPosted, awardThreadStarted } from "./forum-awards";
 import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
 import { hotScore } from "./hot-score";
@@ -151,4 +152,21 @@ export async function insertTestReply(
 /** Gives a member the admin role (the session reads the role on every request). */
 export async function makeAdmin(context: DataContext, userId: number): Promise<void> {
   await context.db.updateTable("users").set({ isAdmin: true }).where("id", "=", userId).execute();
+}
+
+/**
+ * Makes a member established in the eyes of the report weighting (flag-weight.ts): the account
+ * a month old and a few accepted discussions, so each of their reports counts in full.
+ */
+export async function makeEstablished(context: DataContext, userId: number): Promise<void> {
+  const monthAgo = new Date(context.now().getTime() - 30 * 24 * 60 * 60 * 1000);
+  await context.db
+    .updateTable("users")
+    .set({ createdAt: monthAgo.toISOString() })
+    .where("id", "=", userId)
+    .execute();
+  const categoryId = await createTestCategory(context);
+  for (let index = 0; index < ESTABLISHED_POSTS; index += 1) {
+    await insertTestThread(context, { authorId: userId, categoryId });
+  }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ForumCategory, ForumThread, ThreadListReply } from "../../../shared/forum";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { TRENDING_WINDOW_MS } from "./forum.service";
 import {
   addCategory,
   insertReplyRows,
@@ -250,13 +251,16 @@ describe("the discussion list", () => {
     );
   });
 
-  it("marks the five hottest visible discussions as trending", async () => {
+  it("marks the five hottest visible discussions with others' recent activity as trending", async () => {
     const categoryId = await addCategory(t);
+    const replier = await plainUser(t);
     t.clock.advance(DAY);
     const made: number[] = [];
     for (let index = 0; index < 7; index += 1) {
       t.clock.advance(HOUR);
-      made.push(await insertThreadRow(t, { categoryId, authorId: null }));
+      const id = await insertThreadRow(t, { categoryId, authorId: null });
+      await insertReplyRows(t, id, replier, 1);
+      made.push(id);
     }
     const reply = await list(`categoryId=${categoryId}&sortBy=trending`);
     expect(reply.threads.map((thread) => thread.isTrending)).toEqual([
@@ -269,6 +273,47 @@ describe("the discussion list", () => {
       false,
     ]);
     expect(ids(reply)).toEqual([...made].reverse());
+  });
+
+  it("needs a reply or an upvote by someone else within the trending window to mark a discussion trending", async () => {
+    const categoryId = await addCategory(t);
+    const author = await plainUser(t);
+    const other = await plainUser(t);
+    t.clock.advance(DAY);
+    const stale = await insertThreadRow(t, { categoryId, authorId: author });
+    await insertReplyRows(t, stale, other, 1);
+    t.clock.advance(TRENDING_WINDOW_MS + HOUR);
+    await insertReplyRows(t, stale, author, 1);
+    const quiet = await insertThreadRow(t, { categoryId, authorId: author });
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/forum/threads/${quiet}` })).statusCode,
+    ).toBe(200);
+    const selfReplied = await insertThreadRow(t, { categoryId, authorId: author });
+    await insertReplyRows(t, selfReplied, author, 2);
+    const selfVoted = await insertThreadRow(t, { categoryId, authorId: author });
+    await voteOnThread(t, selfVoted, [author]);
+    const replied = await insertThreadRow(t, { categoryId, authorId: author });
+    await insertReplyRows(t, replied, other, 1);
+    const upvoted = await insertThreadRow(t, { categoryId, authorId: author });
+    await voteOnThread(t, upvoted, [other]);
+    const downvoted = await insertThreadRow(t, { categoryId, authorId: author });
+    await voteOnThread(t, downvoted, [other], -1);
+
+    const reply = await list(`categoryId=${categoryId}&sortBy=trending`);
+    const trending = Object.fromEntries(
+      reply.threads.map((thread) => [thread.id, thread.isTrending]),
+    );
+    expect(trending).toEqual({
+      [stale]: false,
+      [quiet]: false,
+      [selfReplied]: false,
+      [selfVoted]: false,
+      [replied]: true,
+      [upvoted]: true,
+      [downvoted]: false,
+    });
+    const read = await t.app.inject({ method: "GET", url: `/api/forum/threads/${quiet}` });
+    expect(read.json<ForumThread>().isTrending).toBe(false);
   });
 
   it("finds discussions by a word of the body or the title (q), keeping the chosen order", async () => {

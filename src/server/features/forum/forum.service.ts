@@ -56,11 +56,11 @@ import {
 } from "./replies.repo";
 import { countThreadView, threadViewerKey } from "./thread-views";
 import {
-  findHottestThreadIds,
   findThreadById,
   findThreadPage,
   findThreadState,
   findThreadVote,
+  findTrendingThreadIds,
   insertThread,
   lockThread,
   type ThreadCursor,
@@ -73,8 +73,15 @@ export const THREAD_NOT_FOUND_MESSAGE = "Discussion not found";
 export const REPLY_NOT_FOUND_MESSAGE = "Reply not found";
 export const CATEGORY_NOT_FOUND_MESSAGE = "Category not found";
 export const QUOTE_NOT_IN_THREAD_MESSAGE = "The quoted reply is not in this discussion";
-/** The list marks this many of the hottest discussions as trending. */
+/**
+ * The list marks this many of the hottest discussions as trending, of those that someone
+ * other than their author replied to or upvoted within the trending window: a discussion
+ * nobody else has touched is new, not trending, however high its fresh hot score.
+ */
 export const TRENDING_THREADS = 5;
+export const TRENDING_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+/** How far down the trending index a trending discussion is looked for. */
+const TRENDING_CANDIDATES = 50;
 /** A quote shows this much of the quoted reply, as plain text. */
 export const QUOTE_EXCERPT_CHARS = 200;
 
@@ -161,9 +168,16 @@ function encodeThreadCursor(
   return encodeCursor({ sort, hot: Number(row.hotScore), id: row.id });
 }
 
-/** One small indexed query: the head of the trending index. */
-async function trendingIdsOf(db: Kysely<Database>): Promise<Set<number>> {
-  return new Set(await findHottestThreadIds(db, TRENDING_THREADS));
+/** One small query over the head of the trending index. */
+async function trendingIdsOf(context: Pick<AppContext, "db" | "now">): Promise<Set<number>> {
+  const since = new Date(context.now().getTime() - TRENDING_WINDOW_MS).toISOString();
+  return new Set(
+    await findTrendingThreadIds(context.db, {
+      since,
+      limit: TRENDING_THREADS,
+      candidates: TRENDING_CANDIDATES,
+    }),
+  );
 }
 
 /**
@@ -192,7 +206,7 @@ export async function listThreads(
   });
   const page = rows.slice(0, FORUM_THREADS_PAGE_SIZE);
   const last = page[page.length - 1];
-  const trending = await trendingIdsOf(context.db);
+  const trending = await trendingIdsOf(context);
   return {
     threads: page.map((row) => toThreadSummary(row, trending)),
     nextCursor:
@@ -216,7 +230,7 @@ async function toThreadReply(
   row: ThreadRow,
 ): Promise<ForumThread> {
   const myVote = viewer ? await findThreadVote(context.db, row.id, viewer.id) : 0;
-  return toForumThread(row, await trendingIdsOf(context.db), myVote);
+  return toForumThread(row, await trendingIdsOf(context), myVote);
 }
 
 /**
@@ -297,6 +311,12 @@ export async function createThread(
     });
     await refreshThreadStats(scope.trx, threadId);
     await refreshCategoryCounts(scope.trx, category.id);
+    await recordNewMentions(
+      scope.trx,
+      { type: "thread", id: threadId },
+      mentions.users.map((user) => user.id),
+      scope.now,
+    );
     const notified = await recordNotifications(
       scope.trx,
       mentions.users.map((user) => ({
@@ -311,19 +331,13 @@ export async function createThread(
     );
     const earned = await awardThreadStarted(scope, threadId, category.pointsReward);
     const row = await findThreadById(scope.trx, threadId);
-    await recordNewMentions(
-      scope.trx,
-      { type: "thread", id: threadId },
-      mentions.users.map((user) => user.id),
-      scope.now,
-    );
     if (!row) throw notFound(THREAD_NOT_FOUND_MESSAGE);
     return { row, earned, notified };
   });
   const { row, earned, notified } = outcome.result;
   await publishUnreadCounts(context, notified);
   return {
-    ...toForumThread(row, await trendingIdsOf(context.db), 0),
+    ...toForumThread(row, await trendingIdsOf(context), 0),
     award: awardReplyOf({ ...outcome, result: earned }),
   };
 }
@@ -485,6 +499,12 @@ export async function createReply(
     await touchThreadActivity(scope.trx, threadId, now);
     await refreshThreadStats(scope.trx, threadId);
     await refreshCategoryCounts(scope.trx, thread.categoryId);
+    await recordNewMentions(
+      scope.trx,
+      { type: "reply", id: replyId },
+      mentions.users.map((user) => user.id),
+      scope.now,
+    );
     const notified = await recordNotifications(
       scope.trx,
       replyNotifications(actor, thread, replyId, quoted?.quote.authorId ?? null, mentions.users),
@@ -499,10 +519,4 @@ export async function createReply(
   context.events.publish(threadChannel(threadId), { type: "reply", threadId, replyId: row.id });
   await publishUnreadCounts(context, notified);
   return { ...toForumReply(row, 0), award: awardReplyOf({ ...outcome, result: earned }) };
-    await recordNewMentions(
-      scope.trx,
-      { type: "reply", id: replyId },
-      mentions.users.map((user) => user.id),
-      scope.now,
-    );
 }

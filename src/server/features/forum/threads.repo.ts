@@ -171,14 +171,64 @@ async function countTaggedUpTo(db: Kysely<Database>, tagKey: string, limit: numb
 }
 
 /** The ids of the hottest visible discussions (the trending index's head). */
-export async function findHottestThreadIds(db: Kysely<Database>, limit: number): Promise<number[]> {
+/**
+ * The hottest visible discussions that someone other than their author has replied to or
+ * upvoted since `since`, at most `limit`, hottest first. Only the head of the trending index
+ * (`candidates` rows) is looked at, so the query stays small however many quiet discussions
+ * there are.
+ */
+export async function findTrendingThreadIds(
+  db: Kysely<Database>,
+  options: { since: string; limit: number; candidates: number },
+): Promise<number[]> {
   const rows = await db
-    .selectFrom("forumThreads")
-    .select("id")
-    .where("isHidden", "=", false)
-    .orderBy("hotScore", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
+    .selectFrom("forumThreads as thread")
+    .select("thread.id")
+    .where("thread.id", "in", (eb) =>
+      eb
+        .selectFrom("forumThreads")
+        .select("id")
+        .where("isHidden", "=", false)
+        .orderBy("hotScore", "desc")
+        .orderBy("id", "desc")
+        .limit(options.candidates),
+    )
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom("forumReplies as reply")
+            .select("reply.id")
+            .whereRef("reply.threadId", "=", "thread.id")
+            .where("reply.isHidden", "=", false)
+            .where("reply.authorId", "is not", null)
+            .where("reply.createdAt", ">=", options.since)
+            .where((inner) =>
+              inner.or([
+                inner("thread.authorId", "is", null),
+                inner("reply.authorId", "<>", inner.ref("thread.authorId")),
+              ]),
+            ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("forumThreadVotes as vote")
+            .select("vote.userId")
+            .whereRef("vote.threadId", "=", "thread.id")
+            .where("vote.value", ">", 0)
+            .where("vote.createdAt", ">=", options.since)
+            .where((inner) =>
+              inner.or([
+                inner("thread.authorId", "is", null),
+                inner("vote.userId", "<>", inner.ref("thread.authorId")),
+              ]),
+            ),
+        ),
+      ]),
+    )
+    .orderBy("thread.hotScore", "desc")
+    .orderBy("thread.id", "desc")
+    .limit(options.limit)
     .execute();
   return rows.map((row) => row.id);
 }

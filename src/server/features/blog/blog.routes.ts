@@ -22,8 +22,8 @@ import {
   updatePostSchema,
 } from "../../../shared/blog";
 import type { AppContext } from "../../app-context";
-import { errorReplySchema } from "../../plugins/error-handler";
 import { requireContentActor } from "../../plugins/content-actor";
+import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import {
   addComment,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { channelOfUrl, formatStreamDuration, formatViewerCount } from "./live-streams-limits";
+import {
+  channelOfUrl,
+  channelUrlHint,
+  formatStreamDuration,
+  formatViewerCount,
+  platformOfUrl,
+} from "./live-streams-limits";
 
 describe("formatViewerCount", () => {
   it("shows counts under 1,000 as they are, then K and M with one decimal", () => {
@@ -37,5 +43,50 @@ describe("channelOfUrl", () => {
     expect(channelOfUrl("twitch", "http://www.twitch.tv/pixelpilot")).toBeNull();
     expect(channelOfUrl("twitch", "https://www.twitch.tv/pixelpilot/videos")).toBeNull();
     expect(channelOfUrl("discord", "https://discord.com/channels/1")).toBeNull();
+  });
+});
+
+describe("the streamer form's platform, read from the address", () => {
+  it("names the platform of an address as it is typed", () => {
+    expect(platformOfUrl("https://www.youtube.com/@someone")).toBe("youtube");
+    expect(platformOfUrl("youtube.com/@some")).toBe("youtube");
+    expect(platformOfUrl("https://m.twitch.tv/")).toBe("twitch");
+    expect(platformOfUrl("https://discord.gg/abc")).toBe("discord");
+    expect(platformOfUrl("https://discord.com/invite/abc")).toBe("discord");
+    expect(platformOfUrl("https://notyoutube.com/@x")).toBeNull();
+    expect(platformOfUrl("https://example.com/twitch.tv")).toBeNull();
+    expect(platformOfUrl("")).toBeNull();
+    expect(platformOfUrl("h")).toBeNull();
+  });
+
+  it("hints at the platform the address names, not only the one chosen", () => {
+    expect(channelUrlHint("twitch", "https://www.youtube.com/@someone")).toBe(
+      "That is a YouTube address: choose YouTube as the platform",
+    );
+    expect(channelUrlHint("youtube", "https://www.twitch.tv/someone")).toBe(
+      "That is a Twitch address: choose Twitch as the platform",
+    );
+    expect(channelUrlHint("twitch", "https://example.com/me")).toBe(
+      "Enter your channel's address, like https://www.twitch.tv/yourname",
+    );
+    expect(channelUrlHint("youtube", "https://www.youtube.com/nope")).toBe(
+      "Enter your channel's address, like https://www.youtube.com/@yourname",
+    );
+  });
+
+  it("the application schema accepts a YouTube address with YouTube chosen, and says which to choose otherwise", async () => {
+    const { streamerApplicationSchema } = await import("./live-streams");
+    const input = {
+      platform: "youtube",
+      channelUrl: "https://www.youtube.com/@someone",
+      categories: ["gaming"],
+      pitch: "Evening streams of survival games with friends.",
+    };
+    expect(streamerApplicationSchema.safeParse(input).success).toBe(true);
+    const wrong = streamerApplicationSchema.safeParse({ ...input, platform: "twitch" });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([
+      "That is a YouTube address: choose YouTube as the platform",
+    ]);
   });
 });

@@ -57,6 +57,12 @@ const CHANNEL_PATTERNS: Record<StreamPlatform, RegExp> = {
   discord: /^https:\/\/(?:discord\.gg|(?:www\.)?discord\.com\/invite)\/([A-Za-z0-9-]{2,32})\/?$/,
 };
 
+export const STREAM_PLATFORM_NAMES: Record<StreamPlatform, string> = {
+  twitch: "Twitch",
+  youtube: "YouTube",
+  discord: "Discord",
+};
+
 export const CHANNEL_URL_EXAMPLES: Record<StreamPlatform, string> = {
   twitch: "https://www.twitch.tv/yourname",
   youtube: "https://www.youtube.com/@yourname",
@@ -72,4 +78,45 @@ export function channelOfUrl(platform: StreamPlatform, url: string): string | nu
   const match = CHANNEL_PATTERNS[platform].exec(url.trim());
   if (!match?.[1]) return null;
   return platform === "twitch" ? match[1].toLowerCase() : match[1];
+}
+
+/** Host names of each platform, what an address typed without the right platform is checked against. */
+const PLATFORM_HOSTS: Record<StreamPlatform, RegExp> = {
+  twitch: /^(?:[a-z0-9-]+\.)*twitch\.tv$/,
+  youtube: /^(?:[a-z0-9-]+\.)*(?:youtube\.com|youtu\.be)$/,
+  discord: /^(?:[a-z0-9-]+\.)*(?:discord\.gg|discord\.com)$/,
+};
+
+/**
+ * The platform an address belongs to, by its host ("youtube.com/@name" → youtube), even
+ * before it is a complete channel address; null when it names none of them. The streamer
+ * form picks the platform from it as the address is typed.
+ */
+export function platformOfUrl(url: string): StreamPlatform | null {
+  const text = url.trim().toLowerCase();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//.test(text) ? text : `https://${text}`;
+  let host: string;
+  try {
+    host = new URL(withScheme).hostname;
+  } catch {
+    return null;
+  }
+  for (const platform of STREAM_PLATFORMS) {
+    if (PLATFORM_HOSTS[platform].test(host)) return platform;
+  }
+  return null;
+}
+
+/**
+ * What the channel address field says when it is not a channel of the chosen platform: the
+ * chosen platform's example, or, when the address is another platform's, which platform to
+ * choose.
+ */
+export function channelUrlHint(platform: StreamPlatform, url: string): string {
+  const named = platformOfUrl(url);
+  if (named !== null && named !== platform) {
+    const name = STREAM_PLATFORM_NAMES[named];
+    return `That is a ${name} address: choose ${name} as the platform`;
+  }
+  return `Enter your channel's address, like ${CHANNEL_URL_EXAMPLES[platform]}`;
 }

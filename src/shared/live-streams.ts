@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
-  CHANNEL_URL_EXAMPLES,
   channelOfUrl,
+  channelUrlHint,
   STREAM_CATEGORIES,
   STREAM_PLATFORMS,
   STREAM_STATUSES,
@@ -196,7 +196,7 @@ export const streamerApplicationSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["channelUrl"],
-        message: `Enter your channel's address, like ${CHANNEL_URL_EXAMPLES[value.platform]}`,
+        message: channelUrlHint(value.platform, value.channelUrl),
       });
     }
   });

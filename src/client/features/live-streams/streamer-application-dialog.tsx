@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   type StreamerApplicationInput,
@@ -8,7 +8,9 @@ import {
 } from "../../../shared/live-streams";
 import {
   CHANNEL_URL_EXAMPLES,
+  platformOfUrl,
   STREAM_CATEGORIES,
+  STREAM_PLATFORM_NAMES,
   STREAM_PLATFORMS,
   STREAMER_PITCH_MAX,
   type StreamPlatform,
@@ -38,12 +40,6 @@ const DEFAULT_VALUES: ApplicationValues = {
   channelUrl: "",
   categories: [],
   pitch: "",
-};
-
-const PLATFORM_NAMES: Record<StreamPlatform, string> = {
-  twitch: "Twitch",
-  youtube: "YouTube",
-  discord: "Discord",
 };
 
 export const APPLICATION_SENT_TITLE = "Application sent";
@@ -77,12 +73,23 @@ export function StreamerApplicationDialog(_props: DeferredPartProps) {
     handleSubmit,
     reset,
     watch,
-    formState: { errors },
+    getValues,
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<ApplicationValues, unknown, StreamerApplicationInput>({
     resolver: resolver as never,
     defaultValues: DEFAULT_VALUES,
   });
   const platform = watch("platform");
+
+  // The address names its platform: choose it as it is typed, so a YouTube address is never
+  // checked as a Twitch one.
+  function handleChannelUrlChange(event: ChangeEvent<HTMLInputElement>) {
+    const named = platformOfUrl(event.target.value);
+    if (named !== null && named !== getValues("platform")) {
+      setValue("platform", named, { shouldValidate: isSubmitted });
+    }
+  }
 
   function handleOpenChange(next: boolean) {
     setIsOpen(next);
@@ -123,7 +130,7 @@ export function StreamerApplicationDialog(_props: DeferredPartProps) {
           <select className={cn(inputClassName, "cursor-pointer")} {...register("platform")}>
             {STREAM_PLATFORMS.map((option) => (
               <option key={option} value={option}>
-                {PLATFORM_NAMES[option]}
+                {STREAM_PLATFORM_NAMES[option]}
               </option>
             ))}
           </select>
@@ -134,7 +141,7 @@ export function StreamerApplicationDialog(_props: DeferredPartProps) {
             inputMode="url"
             autoComplete="url"
             placeholder={CHANNEL_URL_EXAMPLES[platform] ?? CHANNEL_URL_EXAMPLES.twitch}
-            {...register("channelUrl")}
+            {...register("channelUrl", { onChange: handleChannelUrlChange })}
           />
         </FormField>
         <fieldset className="grid gap-2">

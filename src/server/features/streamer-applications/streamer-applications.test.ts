@@ -50,7 +50,7 @@ describe("POST /api/streamer-applications", () => {
       [{ platform: "kick" }, "Choose the platform you stream on"],
       [
         { channelUrl: "https://www.youtube.com/@someone" },
-        "Enter your channel's address, like https://www.twitch.tv/yourname",
+        "That is a YouTube address: choose YouTube as the platform",
       ],
       [{ categories: [] }, "Choose at least one category"],
       [{ categories: ["music"] }, "Choose categories from the list"],

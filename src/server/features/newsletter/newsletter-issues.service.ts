@@ -12,7 +12,6 @@ import type { AppContext } from "../../app-context";
 import { inTransaction } from "../../db/in-transaction";
 import { conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import { renderMarkdown } from "../../lib/markdown";
 import type { AdminActor } from "../admin-audit/admin-actor";
 import { recordAdminAction } from "../admin-audit/record-admin-action";
 import { sendNewsletterMail } from "./newsletter.service";
@@ -27,6 +26,7 @@ import {
   setIssueRecipientCount,
   updateDraftIssue,
 } from "./newsletter-issues.repo";
+import { renderIssueHtml, renderIssueText } from "./newsletter-mail";
 
 /** Subscribers read per statement while queueing an issue. */
 const SEND_BATCH = 500;
@@ -89,8 +89,9 @@ export async function updateIssue(
 }
 
 /**
- * What subscribers will get: the body rendered for the page (the same Markdown renderer and
- * allow-list as members' posts) and the plain text each mail carries, and to how many.
+ * What subscribers will get: the body rendered (the same Markdown renderer and allow-list as
+ * members' posts; the mail's HTML part carries exactly this) and the plain text of the mail's
+ * text part, and to how many.
  */
 export async function previewIssue(
   context: AppContext,
@@ -101,8 +102,8 @@ export async function previewIssue(
   const { confirmed } = await countSubscribers(context.db);
   return {
     subject: issue.subject,
-    html: renderMarkdown(issue.body),
-    text: issueMailText(issue.body),
+    html: renderIssueHtml(issue.body),
+    text: renderIssueText(issue.body),
     recipientCount: confirmed,
   };
 }
@@ -124,7 +125,8 @@ export async function sendIssue(
     if (!existing) throw notFound(ISSUE_NOT_FOUND);
     const sent = await markIssueSent(trx, id, now);
     if (!sent) throw conflict(ISSUE_ALREADY_SENT);
-    const text = issueMailText(sent.body);
+    const bodyHtml = renderIssueHtml(sent.body);
+    const text = renderIssueText(sent.body);
     let queued = 0;
     let afterId = 0;
     for (;;) {
@@ -132,7 +134,13 @@ export async function sendIssue(
       for (const subscriber of batch) {
         await sendNewsletterMail(
           { ...context, db: trx },
-          { subscriberId: subscriber.id, to: subscriber.email, subject: sent.subject, text },
+          {
+            subscriberId: subscriber.id,
+            to: subscriber.email,
+            subject: sent.subject,
+            text,
+            bodyHtml,
+          },
         );
       }
       queued += batch.length;
@@ -154,14 +162,6 @@ export async function sendIssue(
     );
     return { issue: toNewsletterIssue(issue), queued };
   });
-}
-
-/**
- * The mail's text is the Markdown as written: Markdown reads well as plain text, and links
- * stay visible as addresses. sendNewsletterMail adds the unsubscribe link below it.
- */
-function issueMailText(body: string): string {
-  return body.trim();
 }
 
 function toNewsletterIssue(row: NewsletterIssueRow): NewsletterIssue {

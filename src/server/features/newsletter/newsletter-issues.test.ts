@@ -274,7 +274,7 @@ describe("issues", () => {
     expect(preview.html).toContain("<strong>players</strong>");
     expect(preview.html).not.toContain("<script");
     expect(preview.html).not.toContain('href="javascript');
-    expect(preview.text).toContain("Hello **players**");
+    expect(preview.text).toContain("Hello players");
     expect(preview.recipientCount).toBe(Number(confirmed.n));
     expect(preview.recipientCount).toBeGreaterThan(0);
 
@@ -318,7 +318,7 @@ describe("issues", () => {
     for (const mail of mails) {
       const id = confirmed.find((row) => row.email === mail.recipient)?.id;
       expect(mail.status).toBe("queued");
-      expect(mail.text).toContain("Hello **players**");
+      expect(mail.text).toContain("Hello players,");
       expect(mail.text).toMatch(
         new RegExp(
           `http://gamehub\\.test/newsletter/unsubscribe\\?token=${id}\\.[A-Za-z0-9_-]{43}\\n`,

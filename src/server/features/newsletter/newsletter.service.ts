@@ -11,6 +11,7 @@ import {
   insertSubscriber,
   setConfirmationTokenHash,
 } from "./newsletter.repo";
+import { issueEmailHtml } from "./newsletter-mail";
 
 export type SubscriptionSource = "footer" | "blog";
 
@@ -113,7 +114,14 @@ export async function unsubscribe(context: AppContext, token: string): Promise<v
  */
 export async function sendNewsletterMail(
   context: AppContext,
-  message: { subscriberId: number; to: string; subject: string; text: string },
+  message: {
+    subscriberId: number;
+    to: string;
+    subject: string;
+    text: string;
+    /** The rendered body of an issue: the mail then has an HTML part besides its text. */
+    bodyHtml?: string;
+  },
 ): Promise<void> {
   const token = createUnsubscribeToken(context.config.sessionSecret, message.subscriberId);
   const link = `${context.config.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
@@ -123,6 +131,15 @@ export async function sendNewsletterMail(
       to: message.to,
       subject: message.subject,
       text: `${message.text}\n\n--\nUnsubscribe from the GameHub newsletter:\n${link}\n`,
+      ...(message.bodyHtml === undefined
+        ? {}
+        : {
+            html: issueEmailHtml({
+              subject: message.subject,
+              bodyHtml: message.bodyHtml,
+              unsubscribeUrl: link,
+            }),
+          }),
     },
     context.now(),
   );

@@ -1,8 +1,10 @@
+import { MailX } from "lucide-react";
 import { NewsletterLinkPage } from "./newsletter-link-page";
 
 export function NewsletterUnsubscribePage() {
   return (
     <NewsletterLinkPage
+      Icon={MailX}
       title="Unsubscribe"
       intro="Press the button to stop receiving the GameHub newsletter."
       action="Unsubscribe"

@@ -216,7 +216,12 @@ test.describe("blog home", () => {
     await email.fill(`blog-reader-${Date.now()}@example.com`);
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(toastRegion(page).getByText("Subscription successful!")).toBeVisible();
-    await expect(toastRegion(page).getByText("You've been added to our newsletter")).toBeVisible();
+    // Double opt-in: the toast sends the reader to the confirmation e-mail.
+    await expect(
+      toastRegion(page).getByText(
+        "Check your inbox: open the link in our confirmation e-mail to confirm your subscription.",
+      ),
+    ).toBeVisible();
     await expect(email).toHaveValue("");
   });
 

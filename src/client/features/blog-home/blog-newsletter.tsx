@@ -13,6 +13,17 @@ export function isAcceptableEmail(email: string): boolean {
   return email.trim() !== "" && email.includes("@");
 }
 
+/**
+ * The toast of a subscription taken: the spec's title; the description says what comes next,
+ * since the address is on the list only once the link in the confirmation e-mail is opened
+ * (double opt-in), so "You've been added" would not be true yet.
+ */
+export const BLOG_SUBSCRIBED_TOAST = {
+  title: "Subscription successful!",
+  description:
+    "Check your inbox: open the link in our confirmation e-mail to confirm your subscription.",
+} as const;
+
 /** 'Join Our Newsletter'. */
 export function BlogNewsletter() {
   const [email, setEmail] = useState("");
@@ -33,10 +44,7 @@ export function BlogNewsletter() {
     subscribe.mutate(email.trim(), {
       onSuccess: () => {
         setEmail("");
-        toast({
-          title: "Subscription successful!",
-          description: "You've been added to our newsletter",
-        });
+        toast(BLOG_SUBSCRIBED_TOAST);
       },
       onError: (error) => {
         toast({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./ids";
 
 /**
  * The admin panel's news posts (Content → News posts): every post, drafts and scheduled ones
@@ -86,7 +87,7 @@ export type BulkPostAction = (typeof BULK_POST_ACTIONS)[number];
 /** POST /api/admin/posts/bulk: one action on several posts, in one transaction. */
 export const bulkPostActionSchema = z.object({
   ids: z
-    .array(z.number({ error: "Choose posts by id" }).int().positive(), {
+    .array(idSchema("Choose posts by id"), {
       error: "Choose at least one post",
     })
     .min(1, "Choose at least one post")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, pathIdSchema } from "./ids";
 import { formatUtcDay } from "./utc-day";
 
 /**
@@ -135,9 +136,7 @@ export const adminUserDetailReplySchema = z.object({
 });
 export type AdminUserDetailReply = z.infer<typeof adminUserDetailReplySchema>;
 
-export const adminUserIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-});
+export const adminUserIdParamsSchema = z.object({ id: pathIdSchema("User not found") });
 
 export const SUSPEND_IN_THE_PAST_MESSAGE = "Choose a date in the future";
 
@@ -191,7 +190,7 @@ export type BulkUserAction = (typeof BULK_USER_ACTIONS)[number];
 export const bulkUserActionSchema = z
   .object({
     ids: z
-      .array(z.number({ error: "Choose members by id" }).int().positive(), {
+      .array(idSchema("Choose members by id"), {
         error: "Choose at least one member",
       })
       .min(1, "Choose at least one member")

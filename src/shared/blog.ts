@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOG_PAGE_SIZE_MAX, CATEGORY_PAGE_SIZE, DATE_RANGES } from "./blog-limits";
 import { awardReplySchema } from "./gamification";
+import { MAX_ID } from "./ids";
 
 /**
  * A post as every list sends it (the blog list, a category's posts, saved articles): what the
@@ -130,7 +131,7 @@ export const createPostSchema = z.object({
     .number({ error: "Please enter a valid author ID." })
     .int("Please enter a valid author ID.")
     .positive("Please enter a valid author ID.")
-    .max(2_147_483_647, "Please enter a valid author ID.")
+    .max(MAX_ID, "Please enter a valid author ID.")
     .optional(),
   published: z.boolean().default(true),
   /** Shown first on the home page and marked on its card; absent means not featured. */

@@ -10,6 +10,7 @@ import {
   DEVELOPER_UPDATE_TYPES,
   ROADMAP_STAGES,
 } from "./developer-updates-limits";
+import { MAX_ID } from "./ids";
 
 /**
  * Developer updates' contract: the list, one update, and the admin's create and edit. One
@@ -17,7 +18,7 @@ import {
  */
 export * from "./developer-updates-limits";
 
-const idSchema = z.number().int().positive();
+const idSchema = z.number().int().positive().max(MAX_ID);
 
 export const developerUpdateSummarySchema = z.object({
   id: idSchema,

@@ -15,6 +15,7 @@ import {
   FEEDBACK_TYPES,
 } from "./feedback-limits";
 import { awardReplySchema } from "./gamification";
+import { MAX_ID } from "./ids";
 
 /**
  * The community feedback hub's contract: items, votes, comments, the team's status and
@@ -24,7 +25,7 @@ import { awardReplySchema } from "./gamification";
  */
 export * from "./feedback-limits";
 
-const idSchema = z.number().int().positive();
+const idSchema = z.number().int().positive().max(MAX_ID);
 
 export const feedbackPersonSchema = z.object({
   id: idSchema.nullable(),
@@ -131,7 +132,7 @@ export const createFeedbackSchema = z.object({
       .number({ error: "gameId must be a game id or null" })
       .int("gameId must be a game id or null")
       .positive("gameId must be a game id or null")
-      .max(2_147_483_647, "gameId must be a game id or null")
+      .max(MAX_ID, "gameId must be a game id or null")
       .nullable(),
   ),
 });
@@ -180,7 +181,7 @@ export const mergeFeedbackSchema = z.object({
     .number({ error: "intoId must be a feedback id" })
     .int("intoId must be a feedback id")
     .positive("intoId must be a feedback id")
-    .max(2_147_483_647, "intoId must be a feedback id"),
+    .max(MAX_ID, "intoId must be a feedback id"),
 });
 export type MergeFeedback = z.output<typeof mergeFeedbackSchema>;
 

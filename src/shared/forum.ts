@@ -11,6 +11,7 @@ import {
   THREAD_TITLE_MIN,
 } from "./forum-limits";
 import { awardReplySchema } from "./gamification";
+import { MAX_ID, queryIdSchema } from "./ids";
 
 /**
  * The forum's contract: categories, discussions (threads), replies, votes, moderation and
@@ -38,7 +39,7 @@ export {
   threadPath,
 } from "./forum-limits";
 
-const idSchema = z.number().int().positive();
+const idSchema = z.number().int().positive().max(MAX_ID);
 
 export const forumCategorySchema = z.object({
   id: idSchema,
@@ -108,7 +109,7 @@ export type ForumThread = z.infer<typeof forumThreadSchema>;
 export const threadListQuerySchema = z.object({
   /** A category id; "all" or absent means every category. */
   categoryId: z
-    .union([z.literal("all"), z.coerce.number().int().positive().max(2_147_483_647)], {
+    .union([z.literal("all"), queryIdSchema("categoryId must be a category id or all")], {
       error: "categoryId must be a category id or all",
     })
     .optional(),
@@ -177,11 +178,7 @@ export const threadTagsSchema = z
 export const createThreadSchema = z.object({
   title: threadTitleSchema,
   content: threadContentSchema,
-  categoryId: z.coerce
-    .number({ error: "Please choose a category" })
-    .int("Please choose a category")
-    .positive("Please choose a category")
-    .max(2_147_483_647, "Please choose a category"),
+  categoryId: queryIdSchema("Please choose a category"),
   tags: threadTagsSchema.default([]),
 });
 export type CreateThreadInput = z.input<typeof createThreadSchema>;
@@ -207,7 +204,7 @@ export const updateThreadSchema = z
     isFeatured: z.boolean().optional(),
     isHotTopic: z.boolean().optional(),
     isHidden: z.boolean().optional(),
-    categoryId: z.number().int().positive().max(2_147_483_647).optional(),
+    categoryId: z.number().int().positive().max(MAX_ID).optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     error: "Nothing to change",
@@ -264,7 +261,7 @@ const replyContentSchema = z
 
 export const createReplySchema = z.object({
   content: replyContentSchema,
-  quoteReplyId: z.number().int().positive().max(2_147_483_647).optional(),
+  quoteReplyId: z.number().int().positive().max(MAX_ID).optional(),
 });
 export type CreateReply = z.infer<typeof createReplySchema>;
 

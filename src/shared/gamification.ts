@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID, pathIdSchema } from "./ids";
 
 /**
  * The gamification contract: level data, achievements, ranking, their defaults and the
@@ -187,13 +188,7 @@ export const LEADERBOARD_SIZE = 10;
 
 // ---- Requests -------------------------------------------------------------------------------
 
-export const userIdParamsSchema = z.object({
-  userId: z.coerce
-    .number({ error: "Unknown user" })
-    .int("Unknown user")
-    .positive("Unknown user")
-    .max(2_147_483_647, "Unknown user"),
-});
+export const userIdParamsSchema = z.object({ userId: pathIdSchema("Unknown user") });
 
 /**
  * The request bodies carry a userId. It is optional: the server acts for the session's user
@@ -203,6 +198,7 @@ const actingUserId = z
   .number({ error: "User id must be a number" })
   .int("User id must be a whole number")
   .positive("User id must be positive")
+  .max(MAX_ID, "Unknown user")
   .optional();
 
 export const initializeSchema = z.object({ userId: actingUserId });
@@ -215,7 +211,7 @@ export const logArticleReadSchema = z.object({
     .number({ error: "Article id is required" })
     .int("Article id must be a whole number")
     .positive("Article id must be positive")
-    .max(2_147_483_647, "Unknown article"),
+    .max(MAX_ID, "Unknown article"),
   articleTitle: z.string().max(300, "Article title is too long").optional(),
 });
 export type LogArticleReadInput = z.infer<typeof logArticleReadSchema>;
@@ -226,7 +222,7 @@ export const logCommentPostedSchema = z.object({
     .number({ error: "Comment id is required" })
     .int("Comment id must be a whole number")
     .positive("Comment id must be positive")
-    .max(2_147_483_647, "Unknown comment"),
+    .max(MAX_ID, "Unknown comment"),
 });
 
 /**

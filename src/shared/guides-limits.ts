@@ -1,7 +1,10 @@
+import { isValidId } from "./ids-limits";
+
 /**
  * Zod-free constants of game guides (spec 001 sections 3, 4 and 9), safe to import in a
  * first view without downloading zod.
  */
+
 export const GUIDE_DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
 export type GuideDifficulty = (typeof GUIDE_DIFFICULTIES)[number];
 
@@ -18,7 +21,7 @@ export const DEFAULT_GUIDE_ID = 1;
 
 export function parseGuideId(raw: string | undefined): number {
   const id = Number.parseInt(raw ?? "", 10);
-  return Number.isSafeInteger(id) && id > 0 ? id : DEFAULT_GUIDE_ID;
+  return isValidId(id) ? id : DEFAULT_GUIDE_ID;
 }
 
 export const guidePath = (id: number) => `/guides/${id}`;

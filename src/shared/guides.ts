@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GUIDE_DIFFICULTIES, GUIDE_SECTION_TYPES } from "./guides-limits";
+import { pathIdSchema } from "./ids";
 
 /**
  * Game guides (spec 001 sections 2, 3 and 9: Guide, Guide detail): reply shapes of
@@ -90,13 +91,7 @@ export const guidesQuerySchema = z.object({
 });
 export type GuidesQuery = z.output<typeof guidesQuerySchema>;
 
-export const guideIdParams = z.object({
-  id: z.coerce
-    .number({ error: "Guide not found" })
-    .int("Guide not found")
-    .min(1, "Guide not found")
-    .max(2_147_483_647, "Guide not found"),
-});
+export const guideIdParams = z.object({ id: pathIdSchema("Guide not found") });
 
 const text = (label: string, min: number, max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, pathIdSchema } from "./ids";
 import {
   channelOfUrl,
   channelUrlHint,
@@ -62,12 +63,7 @@ export const liveStreamsQuerySchema = z.object({
     .transform((value) => (value === ALL ? undefined : value)),
 });
 
-export const liveStreamIdParams = z.object({
-  id: z.coerce
-    .number({ error: "Stream not found" })
-    .int("Stream not found")
-    .positive("Stream not found"),
-});
+export const liveStreamIdParams = z.object({ id: pathIdSchema("Stream not found") });
 
 const httpsUrl = (label: string) =>
   z
@@ -85,7 +81,22 @@ const imageUrl = (label: string) =>
       `${label} must be a site path (/images/...) or an https:// address`,
     );
 const isoDate = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` })
+    .refine(isStorableTime, `${label} must be a date and time (ISO 8601)`);
+
+/**
+ * ISO 8601 allows what a database refuses: offsets beyond the real ones (±14:00; PostgreSQL
+ * stops at ±15:59) and years outside 1 to 9999 (PostgreSQL has no year 0).
+ */
+function isStorableTime(value: string): boolean {
+  const offset = /([+-])(\d{2}):?(\d{2})$/.exec(value);
+  if (offset && Number(offset[2]) * 60 + Number(offset[3]) > 14 * 60) return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
 
 const streamFields = z.object({
   title: z
@@ -142,12 +153,7 @@ export const createLiveStreamSchema = streamFields.extend({
    * An approved streamer's channel this stream belongs to: when the live-status job sees the
    * channel go live near the planned start, this stream becomes the live one.
    */
-  applicationId: z
-    .number({ error: "Streamer must be an approved application's id" })
-    .int()
-    .positive()
-    .nullable()
-    .default(null),
+  applicationId: idSchema("Streamer must be an approved application's id").nullable().default(null),
 });
 export type NewLiveStream = z.infer<typeof createLiveStreamSchema>;
 
@@ -232,8 +238,5 @@ export const streamerApplicationsQuerySchema = z.object({
     .optional(),
 });
 export const streamerApplicationIdParams = z.object({
-  id: z.coerce
-    .number({ error: "Application not found" })
-    .int("Application not found")
-    .positive("Application not found"),
+  id: pathIdSchema("Application not found"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./ids";
 import { newsletterSchema } from "./newsletter";
 
 /** The merchandise catalogue of /merchandise and its "Notify me" list (no payments). */
@@ -18,7 +19,7 @@ export const merchandiseReplySchema = z.object({ items: z.array(merchandiseItemS
 
 /** "Notify me": the address (checked as the newsletter checks it) and, optionally, the item. */
 export const merchandiseNotifySchema = newsletterSchema.extend({
-  itemId: z.number().int().positive().nullable().optional().default(null),
+  itemId: idSchema("itemId must be a merchandise item id").nullable().optional().default(null),
 });
 export type MerchandiseNotifyInput = z.input<typeof merchandiseNotifySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./ids";
 
 /**
  * Members' notifications: someone replied in your discussion, quoted your reply or mentioned
@@ -44,7 +45,7 @@ export const markNotificationsReadSchema = z.union(
   [
     z.object({
       ids: z
-        .array(z.number().int().positive().max(2_147_483_647), {
+        .array(z.number().int().positive().max(MAX_ID), {
           error: "ids must be a list of ids",
         })
         .min(1, "ids must name at least one notification")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { awardReplySchema } from "./gamification";
+import { pathIdSchema } from "./ids";
 
 /**
  * Retro arcade games (spec 001 section 3, "Retro game"): the reply shapes and the admins'
@@ -37,9 +38,7 @@ export const retroGamesQuerySchema = z.object({
   genre: z.string().trim().max(60, "Genre must be at most 60 characters").optional(),
 });
 
-export const retroGameIdParams = z.object({
-  id: z.coerce.number({ error: "Game not found" }).int("Game not found").positive("Game not found"),
-});
+export const retroGameIdParams = z.object({ id: pathIdSchema("Game not found") });
 
 const urlOrPath = (label: string) =>
   z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "../../shared/ids";
 import { badRequest } from "./http-error";
 
 /**
@@ -9,7 +10,7 @@ import { badRequest } from "./http-error";
  */
 
 /** The largest value of an `integer` column on PostgreSQL (and every id the site hands out). */
-export const MAX_DATABASE_ID = 2_147_483_647;
+export const MAX_DATABASE_ID = MAX_ID;
 
 /** No reader pages this far; bounding the offset keeps it far from the engines' 64-bit limit. */
 export const MAX_CURSOR_OFFSET = 1_000_000;
@@ -51,7 +52,15 @@ export function decodeCursor<Schema extends z.ZodType>(
   } catch {
     throw badRequest(INVALID_CURSOR_MESSAGE);
   }
+  // PostgreSQL text cannot hold a NUL character: a cursor carrying one names no page.
+  if (hasNulText(value)) throw badRequest(INVALID_CURSOR_MESSAGE);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badRequest(INVALID_CURSOR_MESSAGE);
   return parsed.data;
+}
+
+function hasNulText(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (typeof value !== "object" || value === null) return false;
+  return Object.values(value).some(hasNulText);
 }

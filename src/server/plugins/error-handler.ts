@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { UNKNOWN_ID_PARAM } from "../../shared/ids";
 import {
   classifyDatabaseError,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -23,6 +24,12 @@ export const errorReplySchema = z.object({
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id beyond the largest id names no resource: answered as an unknown id is.
+      const unknownId =
+        error.validationContext === "params"
+          ? error.validation.find((issue) => isUnknownIdIssue(issue.params))
+          : undefined;
+      if (unknownId) return reply.code(404).send({ error: unknownId.message });
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
         message: issue.message,
@@ -60,6 +67,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
   });
+}
+
+function isUnknownIdIssue(params: unknown): boolean {
+  const custom = (params as { params?: Record<string, unknown> } | undefined)?.params;
+  return custom?.[UNKNOWN_ID_PARAM] === true;
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

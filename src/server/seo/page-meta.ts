@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isValidId } from "../../shared/ids-limits";
 import { matchSiteRoute, SITE_NAME } from "../../shared/routes";
 import type { Database } from "../db/schema";
 import { findPublishedPost } from "../features/blog/blog.repo";
@@ -147,7 +148,7 @@ async function discussionMeta(
 ): Promise<PageMeta> {
   // Ids beyond the integer column name no discussion (PostgreSQL would refuse to compare them).
   const id = /^\d{1,10}$/.test(idParam) ? Number(idParam) : 0;
-  const thread = id > 0 && id <= 2_147_483_647 ? await findVisibleThreadMeta(db, id) : undefined;
+  const thread = isValidId(id) ? await findVisibleThreadMeta(db, id) : undefined;
   if (!thread) {
     return {
       ...base,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -481,5 +481,245 @@ describe("fuzzing the session cookie", () => {
       ),
       { numRuns: RUNS * 2 },
     );
+  });
+});
+
+// ---- Every route of the app ------------------------------------------------------------------
+
+/**
+ * Ids no row can have, and text that is no id: PostgreSQL's `integer` stops at 2^31 − 1, so an
+ * id past it must be refused before a query runs (a 404 for a path id, a 400 for a body id).
+ */
+const HOSTILE_IDS = [
+  "2147483648",
+  "9007199254740993",
+  "99999999999999999999",
+  "-1",
+  "0",
+  "1.5",
+  "1e309",
+  "abc",
+  "%00",
+];
+
+/** The same ids as raw JSON tokens (a JSON number keeps all its digits on the wire). */
+const HOSTILE_JSON_IDS = [
+  "2147483648",
+  "9007199254740993",
+  "1e309",
+  "-1",
+  "0",
+  "1.5",
+  '"2147483648"',
+  '"abc"',
+  '"\\u0000"',
+  "null",
+  "[]",
+];
+
+/** Cursors that decode to JSON the server never wrote: NUL text, ids past the range. */
+const HOSTILE_CURSORS = [
+  { s: "username", k: "a\u0000" },
+  { s: "q", u: "\u0000", e: null },
+  { s: "newest", c: "2026-01-01T00:00:00.000Z", id: 2147483648 },
+  { s: "points", p: 2147483648, id: 1 },
+  { id: 2147483648 },
+  { after: 2147483648 },
+  { offset: 1e300 },
+  { k: "\u0000" },
+].map((value) => Buffer.from(JSON.stringify(value), "utf8").toString("base64url"));
+
+/** Query parameters that carry an id, a page or a cursor somewhere in the app. */
+const ID_QUERY_KEYS = [
+  "id",
+  "userId",
+  "gameId",
+  "categoryId",
+  "threadId",
+  "authorId",
+  "itemId",
+  "page",
+  "limit",
+  "cursor",
+  "before",
+  "after",
+];
+
+/**
+ * Every route of the app, read from its route tree, so a route added later is fuzzed without
+ * being listed here. The event stream is left out: it answers forever by design.
+ */
+function registeredRoutes(app: TestApp["app"]): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([\s│├└─]*?)(?:[├└]── )(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1]?.length ?? 0) / 4;
+    const piece = match[2] ?? "";
+    stack.length = depth;
+    const parent = stack.at(-1) ?? "";
+    const path = `${parent}${piece}`;
+    stack.push(path);
+    for (const method of (match[3] ?? "").split(", ")) {
+      if (method && method !== "HEAD" && method !== "OPTIONS") routes.push({ method, path });
+    }
+  }
+  return routes.filter((route) => route.path !== "/api/events");
+}
+
+/** The path with every parameter (`:id`, `:slug|:id`, `*`) set to `value`. */
+function fillPath(path: string, value: string): string {
+  return path.replace(/:[A-Za-z]+(?:\|:[A-Za-z]+)*|\*/g, value);
+}
+
+const hasParams = (path: string) => /:|\*/.test(path);
+
+/**
+ * Valid bodies of the routes whose body names an id, with the id's place marked: the id is
+ * the one wrong thing, so the request reaches the code that uses it.
+ */
+const ID_BODIES: [method: string, url: string, body: string][] = [
+  ["POST", "/api/merchandise/notify", '{"email":"fuzz@example.com","itemId":ID}'],
+  [
+    "POST",
+    "/api/forum/threads",
+    '{"title":"A fuzzed title","content":"Fuzzed content here","categoryId":ID}',
+  ],
+  ["PATCH", "/api/forum/threads/1", '{"categoryId":ID}'],
+  ["POST", "/api/forum/threads/1/replies", '{"content":"A fuzzed reply","quoteReplyId":ID}'],
+  ["POST", "/api/notifications/read", '{"ids":[ID]}'],
+  ["POST", "/api/admin/users/bulk", '{"ids":[ID],"action":"verifyEmail"}'],
+  ["POST", "/api/admin/posts/bulk", '{"ids":[ID],"action":"feature"}'],
+  ["POST", "/api/community-feedback/1/merge", '{"intoId":ID}'],
+  ["PATCH", "/api/community-feedback/1", '{"gameId":ID}'],
+  ["POST", "/api/gamification/log/article-read", '{"articleId":ID}'],
+  ["POST", "/api/gamification/log/comment-posted", '{"commentId":ID}'],
+  ["POST", "/api/gamification/log/login", '{"userId":ID}'],
+  ["POST", "/api/gamification/initialize", '{"userId":ID}'],
+  [
+    "POST",
+    "/api/blog",
+    '{"title":"A fuzzed article","content":"Fuzzed article content that is long enough to pass.","excerpt":"Fuzzed","category":"Gaming","authorId":ID}',
+  ],
+  [
+    "POST",
+    "/api/live-streams",
+    '{"title":"Fuzz stream","platform":"twitch","category":"gaming","streamUrl":"https://twitch.tv/fuzz","streamerName":"Fuzz","startedAt":"2026-01-01T10:00:00Z","applicationId":ID}',
+  ],
+];
+
+describe("fuzzing every route with ids beyond 32 bits", () => {
+  let routesApp: TestApp;
+  let adminCookie: string;
+
+  /** Requests that failed on the server's side, all of them listed at the end of a test. */
+  let serverErrors: string[] = [];
+
+  async function noServerError(options: InjectOptions): Promise<void> {
+    const response = await routesApp.app.inject({ remoteAddress: "10.77.0.9", ...options });
+    if (response.statusCode >= 500) {
+      serverErrors.push(`${describeRequest(options)} → ${response.body.slice(0, 200)}`);
+    }
+  }
+
+  beforeEach(() => {
+    serverErrors = [];
+  });
+  afterEach(() => {
+    expect(serverErrors).toEqual([]);
+  });
+
+  beforeAll(async () => {
+    routesApp = await createTestApp();
+    const identity = newIdentity("fuzzadmin");
+    const client = new AccountClient(routesApp.app, "10.77.0.8");
+    const user = await client.register(identity);
+    await client.login(identity.username, identity.password, true);
+    await routesApp.database.db
+      .updateTable("users")
+      .set({ isAdmin: true })
+      .where("id", "=", user.id)
+      .execute();
+    adminCookie = client.cookie ?? "";
+  });
+  afterAll(async () => {
+    await routesApp.close();
+  });
+
+  it("reads the app's routes", () => {
+    const routes = registeredRoutes(routesApp.app);
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes).toContainEqual({ method: "GET", path: "/api/retro-games/:id" });
+    expect(routes).toContainEqual({ method: "DELETE", path: "/api/admin/users/:id" });
+  });
+
+  it("answers every path id without a server error, signed out and as an admin", async () => {
+    const routes = registeredRoutes(routesApp.app).filter((route) => hasParams(route.path));
+    for (const route of routes) {
+      for (const id of HOSTILE_IDS) {
+        for (const cookie of [undefined, adminCookie]) {
+          const write = route.method !== "GET";
+          await noServerError({
+            method: route.method as InjectOptions["method"],
+            url: fillPath(route.path, id),
+            headers: {
+              ...(cookie ? { cookie } : {}),
+              ...(write ? { "content-type": "application/json" } : {}),
+            },
+            ...(write ? { payload: "{}" } : {}),
+          });
+        }
+      }
+    }
+  }, 60_000);
+
+  it("answers ids, pages and cursors in every query string without a server error", async () => {
+    const routes = registeredRoutes(routesApp.app).filter(
+      (route) => route.method === "GET" && route.path.startsWith("/api/") && !hasParams(route.path),
+    );
+    for (const route of routes) {
+      // Every key at once with each value, then each key alone past the range (the first
+      // invalid key of a schema would hide the others).
+      for (const value of [...HOSTILE_IDS, ...HOSTILE_CURSORS]) {
+        await noServerError({
+          method: "GET",
+          url: `${route.path}?${ID_QUERY_KEYS.map((key) => `${key}=${value}`).join("&")}`,
+          headers: { cookie: adminCookie },
+        });
+      }
+      for (const key of ID_QUERY_KEYS) {
+        for (const value of key === "cursor" ? HOSTILE_CURSORS : ["2147483648", "%00"]) {
+          await noServerError({
+            method: "GET",
+            url: `${route.path}?${key}=${value}`,
+            headers: { cookie: adminCookie },
+          });
+        }
+      }
+      // A cursor is read only with the sort or search it was made for.
+      for (const context of ["sort=username", "sort=points", "sort=oldest", "q=a"]) {
+        for (const cursor of HOSTILE_CURSORS) {
+          await noServerError({
+            method: "GET",
+            url: `${route.path}?${context}&cursor=${cursor}`,
+            headers: { cookie: adminCookie },
+          });
+        }
+      }
+    }
+  }, 60_000);
+
+  it("answers ids beyond 32 bits in request bodies without a server error", async () => {
+    for (const [method, url, template] of ID_BODIES) {
+      for (const id of HOSTILE_JSON_IDS) {
+        await noServerError({
+          method: method as InjectOptions["method"],
+          url,
+          headers: { cookie: adminCookie, "content-type": "application/json" },
+          payload: template.replaceAll("ID", id),
+        });
+      }
+    }
   });
 });

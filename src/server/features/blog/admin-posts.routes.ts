@@ -7,6 +7,7 @@ import {
   bulkPostActionReplySchema,
   bulkPostActionSchema,
 } from "../../../shared/admin-posts";
+import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
@@ -14,13 +15,7 @@ import { requireAdminActor } from "../admin-audit/admin-actor";
 import { listAdminPosts, readAdminPost } from "./admin-posts.service";
 import { runBulkPostAction } from "./admin-posts-bulk.service";
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: "Unknown id" })
-    .int("Unknown id")
-    .positive("Unknown id")
-    .max(2_147_483_647, "Unknown id"),
-});
+const idParams = z.object({ id: pathIdSchema("Unknown id") });
 const errors = {
   400: errorReplySchema,
   401: errorReplySchema,

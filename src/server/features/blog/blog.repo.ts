@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { DateRange } from "../../../shared/blog";
+import { MAX_ID } from "../../../shared/ids-limits";
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, PostTable } from "../../db/schema";
@@ -301,9 +302,7 @@ export async function findPublishedPostId(
 
 /** A path segment that is a post id; ids beyond the integer column are no post (PostgreSQL would refuse to compare them). */
 function postIdOf(idOrSlug: string): number | undefined {
-  return /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647
-    ? Number(idOrSlug)
-    : undefined;
+  return /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_ID ? Number(idOrSlug) : undefined;
 }
 
 export function findPostById(db: Kysely<Database>, id: number): Promise<PostRow | undefined> {

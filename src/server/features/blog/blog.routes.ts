@@ -21,6 +21,7 @@ import {
   trendingTopicSchema,
   updatePostSchema,
 } from "../../../shared/blog";
+import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { requireContentActor } from "../../plugins/content-actor";
 import { errorReplySchema } from "../../plugins/error-handler";
@@ -43,13 +44,7 @@ import {
   updatePost,
 } from "./blog.service";
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: "Unknown id" })
-    .int("Unknown id")
-    .positive("Unknown id")
-    .max(2_147_483_647, "Unknown id"),
-});
+const idParams = z.object({ id: pathIdSchema("Unknown id") });
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 const errors = {
   400: errorReplySchema,

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactReplyMessageSchema, contactReplySentSchema } from "../../../shared/admin-contact";
+import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
-import { MAX_DATABASE_ID } from "../../lib/cursor";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
 import { requireAdminActor } from "../admin-audit/admin-actor";
 import { replyToContactMessage } from "./contact-inbox.service";
 
-const messageParams = z.object({
-  id: z.coerce
-    .number({ error: "Message not found" })
-    .int("Message not found")
-    .min(1, "Message not found")
-    .max(MAX_DATABASE_ID, "Message not found"),
-});
+const messageParams = z.object({ id: pathIdSchema("Message not found") });
 
 /** The admin panel's contact inbox: answering a message by e-mail. */
 export const contactInboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -7,19 +7,14 @@ import {
   contactReplySchema,
   contactSchema,
 } from "../../../shared/contact";
+import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
 import { handleContactMessage, listContactMessages, sendContactMessage } from "./contact.service";
 
 const adminErrors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
-const messageParams = z.object({
-  id: z.coerce
-    .number({ error: "Message not found" })
-    .int("Message not found")
-    .min(1, "Message not found")
-    .max(2_147_483_647, "Message not found"),
-});
+const messageParams = z.object({ id: pathIdSchema("Message not found") });
 
 /** The contact form (spec 001 "Contact section") and the admins' inbox of its messages. */
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -6,21 +6,15 @@ import {
   adminOutboxRetryReplySchema,
   MAIL_NOT_FOUND,
 } from "../../../shared/admin-mail";
+import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
-import { MAX_DATABASE_ID } from "../../lib/cursor";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
 import { requireAdminActor } from "../admin-audit/admin-actor";
 import { listOutbox, retryOutboxMail } from "./admin-outbox.service";
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
-const mailParams = z.object({
-  id: z.coerce
-    .number({ error: MAIL_NOT_FOUND })
-    .int(MAIL_NOT_FOUND)
-    .min(1, MAIL_NOT_FOUND)
-    .max(MAX_DATABASE_ID, MAIL_NOT_FOUND),
-});
+const mailParams = z.object({ id: pathIdSchema(MAIL_NOT_FOUND) });
 
 /** The mail outbox as the admin panel shows it, with retry. */
 export const adminOutboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { readImageVariant } from "./media.service";
 
 /** A copied image never changes under its address (a new source is a new id). */
 const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
-const mediaParams = z.object({
-  id: z.coerce
-    .number({ error: "Image not found" })
-    .int("Image not found")
-    .min(1, "Image not found")
-    .max(2_147_483_647, "Image not found"),
-});
+const mediaParams = z.object({ id: pathIdSchema("Image not found") });
 const mediaQuery = z.object({
   w: z.coerce
     .number({ error: "w must be a width in pixels" })

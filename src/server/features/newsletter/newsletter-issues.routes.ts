@@ -13,8 +13,8 @@ import {
   newsletterIssuesReplySchema,
   SUBSCRIBER_NOT_FOUND,
 } from "../../../shared/admin-newsletter";
+import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
-import { MAX_DATABASE_ID } from "../../lib/cursor";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
 import { requireAdminActor } from "../admin-audit/admin-actor";
@@ -32,14 +32,7 @@ import {
 } from "./newsletter-subscribers.service";
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
-const idParams = (message: string) =>
-  z.object({
-    id: z.coerce
-      .number({ error: message })
-      .int(message)
-      .min(1, message)
-      .max(MAX_DATABASE_ID, message),
-  });
+const idParams = (message: string) => z.object({ id: pathIdSchema(message) });
 const issueParams = idParams(ISSUE_NOT_FOUND);
 const subscriberParams = idParams(SUBSCRIBER_NOT_FOUND);
 

@@ -1,3 +1,4 @@
+import { MAX_ID } from "../../../shared/ids-limits";
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationSettings,
@@ -19,8 +20,7 @@ import { countUnread } from "./unread-events";
 /** The cursor is the id of the last notification of the page before (keyset paging). */
 function parseCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined || cursor === "") return undefined;
-  if (!/^\d{1,10}$/.test(cursor) || Number(cursor) > 2_147_483_647)
-    throw badRequest("Invalid cursor");
+  if (!/^\d{1,10}$/.test(cursor) || Number(cursor) > MAX_ID) throw badRequest("Invalid cursor");
   return Number(cursor);
 }
 

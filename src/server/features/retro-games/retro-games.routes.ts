@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pathIdSchema } from "../../../shared/ids";
 import {
   createRetroGameSchema,
   retroGameIdParams,
@@ -157,7 +158,7 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     {
       schema: {
         params: z.object({
-          id: z.coerce.number().int().positive(),
+          id: pathIdSchema("Bundle not found"),
           file: z.string().regex(/^[0-9a-f]{16}\.jsdos$/, "Bundle not found"),
         }),
       },

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okReplySchema, sessionSummarySchema } from "../../../shared/auth";
+import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
-import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 import { announceSessionsEnded } from "../live-events/event-bus";
+import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 
 export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -21,7 +22,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     "/api/sessions/:id",
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive("Unknown session") }),
+        params: z.object({ id: pathIdSchema("Unknown session") }),
         response: { 200: okReplySchema, 401: errorReplySchema, 404: errorReplySchema },
       },
     },

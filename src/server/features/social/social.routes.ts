@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { okReplySchema } from "../../../shared/auth";
+import { pathIdSchema } from "../../../shared/ids";
 import {
   createSocialPostSchema,
   socialPostSchema,
@@ -12,13 +13,7 @@ import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
 import { createSocialPost, deleteSocialPost, listSocialPosts } from "./social.service";
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: "Unknown id" })
-    .int("Unknown id")
-    .positive("Unknown id")
-    .max(2_147_483_647, "Unknown id"),
-});
+const idParams = z.object({ id: pathIdSchema("Unknown id") });
 const errors = {
   400: errorReplySchema,
   401: errorReplySchema,

@@ -20,7 +20,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The version of what the loaders put in the index. Raise it when that changes: every server
  * then rebuilds the index on its next start.
  */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Rows per statement when writing many documents (well inside SQLite's variable limit). */
 const WRITE_CHUNK = 200;

@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
+import { guidePath } from "../../../shared/guides-limits";
 import type { SearchContentType } from "../../../shared/search-limits";
 import type { Database } from "../../db/schema";
 import { indexableText, plainTextOfHtml } from "./search-text";
@@ -182,7 +183,10 @@ interface NexusModsLink {
 }
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** A guide is a "guide" result, and each mod it recommends a "mod" result leading to it. */
+/**
+ * A guide is a "guide" result, and each mod it recommends a "mod" result leading to it. The
+ * guide page reads its address as the guide's id (its slug is not an address).
+ */
 async function loadGuides(db: Db, rows: SourceRows): Promise<SourceBatch> {
   const guides = await selectRows(db.selectFrom("guides").selectAll(), "id", rows).execute();
   return batchOf(guides, (guide) => {
@@ -199,7 +203,7 @@ async function loadGuides(db: Db, rows: SourceRows): Promise<SourceBatch> {
         part: 0,
         kind: "guide",
         resultId: String(guide.id),
-        url: `/guides/${guide.slug}`,
+        url: guidePath(guide.id),
         thumbnail: guide.thumbnail || null,
         title: guide.title,
         tags,
@@ -222,7 +226,7 @@ async function loadGuides(db: Db, rows: SourceRows): Promise<SourceBatch> {
           part: index + 1,
           kind: "mod",
           resultId: `${guide.id}-${index + 1}`,
-          url: `/guides/${guide.slug}`,
+          url: guidePath(guide.id),
           thumbnail: null,
           title: textOf(mod.name),
           tags,

@@ -14,14 +14,13 @@ export type GuideSectionType = (typeof GUIDE_SECTION_TYPES)[number];
 
 /**
  * The guide page's id rule (spec 001 "Guide detail"): the route's parameter parsed as an
- * integer, 1 when missing or not a number. An id that names no guide also shows guide 1 (the
- * page asks the server for the guide and falls back when it answers 404).
+ * integer. A parameter that is no id, like an id that names no guide, shows "Guide Not Found"
+ * (404), as every other detail page does: showing another guide in its place would let a
+ * wrong link look right.
  */
-export const DEFAULT_GUIDE_ID = 1;
-
-export function parseGuideId(raw: string | undefined): number {
+export function parseGuideId(raw: string | undefined): number | null {
   const id = Number.parseInt(raw ?? "", 10);
-  return isValidId(id) ? id : DEFAULT_GUIDE_ID;
+  return isValidId(id) ? id : null;
 }
 
 export const guidePath = (id: number) => `/guides/${id}`;

@@ -27,22 +27,19 @@ describe("server-rendered heads of the games, guides and FAQ pages", () => {
     expect(questions).toEqual(FAQ_ENTRIES.map((entry) => entry.question));
   });
 
-  it("gives a guide its title and Article data, and shows guide 1 for an unknown or non-numeric id", async () => {
+  it("gives a guide its title and Article data, and answers 404 for an unknown or non-numeric id", async () => {
     const seven = await t.app.inject({ method: "GET", url: "/guides/7" });
     expect(seven.statusCode).toBe(200);
     expect(seven.body).toContain(
       "<title>Advanced GTA V Modding: Custom Vehicles, Maps and Performance | GameHub</title>",
     );
     expect(jsonLd(seven.body).some((data) => data["@type"] === "Article")).toBe(true);
-    for (const id of ["999", "abc"]) {
-      const fallback = await t.app.inject({ method: "GET", url: `/guides/${id}` });
-      expect(fallback.statusCode, id).toBe(200);
-      expect(fallback.body).toContain(
-        "<title>GTA V Modding for Beginners: Install Your First Mods Safely | GameHub</title>",
-      );
-      expect(fallback.body).toContain(
-        '<link rel="canonical" href="http://gamehub.test/guides/1" />',
-      );
+    for (const id of ["999", "abc", "guide-7"]) {
+      const missing = await t.app.inject({ method: "GET", url: `/guides/${id}` });
+      expect(missing.statusCode, id).toBe(404);
+      expect(missing.body).toContain("<title>Guide Not Found | GameHub</title>");
+      expect(missing.body).toContain("The guide you&#x27;re looking for doesn&#x27;t exist");
+      expect(missing.body).not.toContain("GTA V Modding for Beginners");
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { DEFAULT_GUIDE_ID, guidePath, parseGuideId } from "../../shared/guides-limits";
+import { guidePath, parseGuideId } from "../../shared/guides-limits";
 import { SITE_NAME } from "../../shared/routes";
 import type { Database } from "../db/schema";
 import { findGuide } from "../features/guides/guides.repo";
@@ -8,8 +8,8 @@ import type { PageMeta } from "./page-meta";
 
 /**
  * The head of `/guides/{id}`: the guide's title, description and thumbnail, with Article
- * structured data. The spec's page shows guide 1 for an id that is missing, not a number or
- * unknown, so those answer 200 with guide 1's head and its canonical address.
+ * structured data. An id that is not a number or names no guide answers 404, with the head of
+ * the page's "Guide Not Found".
  */
 export async function guideMeta(
   db: Kysely<Database>,
@@ -17,7 +17,8 @@ export async function guideMeta(
   rawId: string,
   base: Pick<PageMeta, "keywords" | "canonicalUrl" | "imageUrl" | "type" | "robots">,
 ): Promise<PageMeta> {
-  const row = (await findGuide(db, parseGuideId(rawId))) ?? (await findGuide(db, DEFAULT_GUIDE_ID));
+  const id = parseGuideId(rawId);
+  const row = id === null ? undefined : await findGuide(db, id);
   if (!row) {
     return {
       ...base,

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { DEFAULT_GUIDE_ID } from "../../../shared/guides-limits";
-import { ApiError, getJson } from "../../lib/api";
+import { getJson } from "../../lib/api";
 import { retryFailures } from "../../lib/query-client";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -57,23 +56,12 @@ export function useGuideGames() {
   return useQuery(guideGamesQuery());
 }
 
-/**
- * GET /api/guides/{id}; an id that names no guide shows guide 1, as the spec's page does
- * (the answer says which guide it is, so the page can show its own id).
- */
+/** GET /api/guides/{id}; an id that names no guide is a 404 (the page says "Guide Not Found"). */
 export function guideQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.guides.one(id),
-    queryFn: async () => {
-      const schema = () => loadGuideSchemas().then((m) => m.guideSchema);
-      try {
-        return await getJson(`/api/guides/${id}`, schema);
-      } catch (error) {
-        if (id === DEFAULT_GUIDE_ID || !(error instanceof ApiError) || error.status !== 404)
-          throw error;
-        return getJson(`/api/guides/${DEFAULT_GUIDE_ID}`, schema);
-      }
-    },
+    queryFn: () =>
+      getJson(`/api/guides/${id}`, () => loadGuideSchemas().then((m) => m.guideSchema)),
     retry: retryFailures(3),
     staleTime: GUIDES_STALE_TIME_MS,
   });

@@ -5,9 +5,11 @@ import {
   ExternalLink,
   Eye,
   Gamepad2,
+  House,
   Lightbulb,
   MoveLeft,
   Package,
+  SearchX,
   Star,
   Tag,
   User,
@@ -19,11 +21,13 @@ import type { Guide } from "../../../shared/guides";
 import { type GuideSectionType, parseGuideId } from "../../../shared/guides-limits";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../app/page-data";
+import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
 import { Link, useParams } from "../../lib/router";
@@ -277,19 +281,46 @@ function GuideLoading() {
   );
 }
 
-/** The server reads the guide (or guide 1 for an unknown id), so the page arrives whole. */
-export const pageQueries: PageQueries = ({ params }) => [
-  pageQuery(guideQuery(parseGuideId(params.slug))),
-];
+/** Unknown, deleted or not an id: the server answered 404 and drew this screen. */
+export function GuideNotFound() {
+  // The same title the server wrote for the 404, also after a link from inside the site.
+  useEffect(() => {
+    document.title = `Guide Not Found | ${SITE_NAME}`;
+  }, []);
+  return (
+    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
+      <MessageCard icon={SearchX} title="Guide Not Found">
+        <p className="mt-3 text-foreground/85">
+          The guide you're looking for doesn't exist or has been removed.
+        </p>
+        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
+          <LinkButton to="/game-guides" stretch icon={BookOpen}>
+            All Guides
+          </LinkButton>
+          <LinkButton to="/" variant="outline" stretch icon={House}>
+            Go Home
+          </LinkButton>
+        </div>
+      </MessageCard>
+    </div>
+  );
+}
 
 /**
- * One guide, /guides/{id} (spec 001 "Guide detail"): the id is parsed as an integer, 1 when
- * missing or not a number, and an id that names no guide shows guide 1.
+ * The server reads the guide, so the page arrives whole; an unknown id arrives as the
+ * not-found screen, never asked for again.
  */
-export function GuidePage() {
-  const { slug } = useParams();
-  const query = useGuide(parseGuideId(slug));
+export const pageQueries: PageQueries = ({ params }) => {
+  const id = parseGuideId(params.slug);
+  return id === null ? [] : [pageQuery(guideQuery(id))];
+};
+
+function GuideOfId({ id }: { id: number }) {
+  const query = useGuide(id);
   if (query.isPending) return <GuideLoading />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return <GuideNotFound />;
+  }
   if (query.isError || !query.data) {
     return (
       <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
@@ -302,4 +333,15 @@ export function GuidePage() {
     );
   }
   return <GuideView guide={query.data} />;
+}
+
+/**
+ * One guide, /guides/{id} (spec 001 "Guide detail"): the route's parameter parsed as an
+ * integer; anything else, or an id that names no guide, is "Guide Not Found".
+ */
+export function GuidePage() {
+  const { slug } = useParams();
+  const id = parseGuideId(slug);
+  if (id === null) return <GuideNotFound />;
+  return <GuideOfId key={id} id={id} />;
 }

@@ -2,7 +2,7 @@ import type { GuideDifficulty, GuideSectionType } from "../../../shared/guides-l
 
 /**
  * The guides a new site starts with (our own text). Ids are fixed: the spec's guide page knows
- * guides 1, 2 and 7, and every other id shows guide 1, so those three must exist with those ids.
+ * guides 1, 2 and 7 by id, so those three must exist with those ids.
  */
 export interface DemoGuide {
   id: number;

@@ -50,14 +50,15 @@ function guideInput(overrides: Record<string, unknown> = {}) {
 
 describe("the guide page's id rule", () => {
   it.each([
-    [undefined, 1],
-    ["", 1],
+    [undefined, null],
+    ["", null],
     ["7", 7],
     ["999", 999],
-    ["abc", 1],
-    ["-3", 1],
+    ["abc", null],
+    ["guide-10", null],
+    ["-3", null],
     ["2.9", 2],
-  ])("parses %j as %i", (raw, expected) => {
+  ])("parses %j as %j", (raw, expected) => {
     expect(parseGuideId(raw)).toBe(expected);
   });
 });

@@ -49,6 +49,7 @@ describe("server-rendered pages", () => {
       "/developer-updates/:slug": `/developer-updates/${update.slug}`,
       "/community-feedback/:id": `/community-feedback/${feedback.id}`,
       "/forum/thread/:id": `/forum/thread/${thread.id}`,
+      "/guides/:slug": "/guides/1",
     };
     const publicRoutes = SITE_ROUTES.filter((route) => route.access === "public");
     for (const route of publicRoutes) {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, ForumFlagStatus } from "../../db/schema";
+import { toIsoString } from "../../lib/iso-date";
 
 /** Members' reports of feedback items and comments (once per member and post). */
 type Db = Kysely<Database> | Transaction<Database>;
@@ -26,20 +27,55 @@ export async function insertFeedbackFlag(
   return rows.length > 0;
 }
 
-/** How many different members have an open report on the post. */
-export async function countOpenFeedbackFlags(
+/**
+ * The standing of each member with an open report on the post (see forum/flag-weight.ts):
+ * when their account was made, whether they are an admin, and how many of their feedback
+ * items and comments are not hidden.
+ */
+export async function findOpenFeedbackReporterStandings(
   db: Db,
   kind: FeedbackFlagTarget,
   id: number,
-): Promise<number> {
-  const row = await db
+) {
+  const rows = await db
     .selectFrom("feedbackFlags")
-    .select((eb) => eb.fn.count<number | string>("userId").distinct().as("count"))
-    .where("targetType", "=", kind)
-    .where("targetId", "=", id)
-    .where("status", "=", "open")
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .innerJoin("users", "users.id", "feedbackFlags.userId")
+    .select((eb) => [
+      "users.createdAt",
+      "users.isAdmin",
+      eb
+        .selectFrom("feedbackItems")
+        .select(eb.fn.countAll<number | string>().as("count"))
+        .whereRef("feedbackItems.authorId", "=", "users.id")
+        .where("feedbackItems.isHidden", "=", false)
+        .as("items"),
+      eb
+        .selectFrom("feedbackComments")
+        .select(eb.fn.countAll<number | string>().as("count"))
+        .whereRef("feedbackComments.authorId", "=", "users.id")
+        .where("feedbackComments.isHidden", "=", false)
+        .as("comments"),
+    ])
+    .where("feedbackFlags.targetType", "=", kind)
+    .where("feedbackFlags.targetId", "=", id)
+    .where("feedbackFlags.status", "=", "open")
+    .execute();
+  return rows.map((row) => ({
+    accountCreatedAt: new Date(toIsoString(row.createdAt)),
+    isAdmin: Boolean(row.isAdmin),
+    acceptedPosts: Number(row.items ?? 0) + Number(row.comments ?? 0),
+  }));
+}
+
+/** Whether the post's author is an admin (false for a deleted author). */
+export async function isAdminAuthor(db: Db, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const row = await db
+    .selectFrom("users")
+    .select("isAdmin")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row?.isAdmin);
 }
 
 export function findFeedbackFlag(db: Db, id: number) {

@@ -5,7 +5,6 @@ import {
   feedbackPath,
   type ResolveFeedbackFlag,
 } from "../../../shared/feedback";
-import { FLAGS_TO_HIDE } from "../../../shared/forum-limits";
 import type { AppContext } from "../../app-context";
 import type { ForumFlagStatus } from "../../db/schema";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
@@ -13,6 +12,7 @@ import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { markdownExcerpt } from "../../lib/markdown";
 import type { SignedIn } from "../../plugins/session";
+import { reportsHidePost } from "../forum/flag-weight";
 import { findFeedbackItemById } from "./feedback.repo";
 import { FEEDBACK_NOT_FOUND_MESSAGE } from "./feedback.service";
 import { updateFeedbackRow } from "./feedback-admin.repo";
@@ -21,13 +21,14 @@ import { findCommentById, setCommentHidden } from "./feedback-comments.repo";
 import { COMMENT_NOT_FOUND_MESSAGE, removeFeedbackComment } from "./feedback-comments.service";
 import { refreshFeedbackCounts } from "./feedback-counts.repo";
 import {
-  countOpenFeedbackFlags,
   type FeedbackFlagTarget,
   findFeedbackFlag,
   findFlaggedComments,
   findFlaggedItems,
   findOpenFeedbackFlags,
+  findOpenFeedbackReporterStandings,
   insertFeedbackFlag,
+  isAdminAuthor,
   lockFlaggedPost,
   resolveOpenFeedbackFlags,
 } from "./feedback-flags.repo";
@@ -35,8 +36,10 @@ import { DELETED_USER_NAME } from "./feedback-view";
 
 /**
  * Reports of feedback items and comments, as the forum's: once per member and post, never of
- * one's own post, at most 20 a day; the FLAGS_TO_HIDE-th member's report hides the post until
- * an admin keeps, hides or deletes it.
+ * one's own post, at most 20 a day; reports weigh by the reporter's standing (forum/
+ * flag-weight.ts, with accepted feedback items and comments as the activity), and the one that
+ * brings the open reports' weight to the threshold hides the post until an admin keeps, hides
+ * or deletes it. An admin's post is never hidden by reports.
  */
 export const FEEDBACK_FLAGS_PER_DAY = 20;
 export const ALREADY_REPORTED_MESSAGE = "You already reported this";
@@ -116,8 +119,9 @@ export async function flagFeedbackPost(
     if (!added) throw conflict(ALREADY_REPORTED_MESSAGE);
     // The report that makes the number reach the threshold is the one that sees it.
     if (context.engine === "postgres") await lockFlaggedPost(trx, kind, postId);
-    const reporters = await countOpenFeedbackFlags(trx, kind, postId);
-    if (reporters < FLAGS_TO_HIDE) return { flagged: true as const, hidden: false };
+    const reporters = await findOpenFeedbackReporterStandings(trx, kind, postId);
+    const author = { isAdmin: await isAdminAuthor(trx, post.authorId) };
+    if (!reportsHidePost(reporters, author, now)) return { flagged: true as const, hidden: false };
     await setHidden(inner, kind, postId, post.feedbackId, true);
     return { flagged: true as const, hidden: true };
   });

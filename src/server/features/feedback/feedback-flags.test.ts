@@ -6,6 +6,7 @@ import type {
   FeedbackOpenFlag,
 } from "../../../shared/feedback";
 import { FLAGS_TO_HIDE } from "../../../shared/forum-limits";
+import { ESTABLISHED_POSTS } from "../forum/flag-weight";
 import {
   admin,
   feedbackTestApp,
@@ -48,7 +49,43 @@ async function openFlags(team: Member): Promise<FeedbackOpenFlag[]> {
   return response.json<FeedbackOpenFlag[]>();
 }
 
+/**
+ * A member whose reports count in full (forum/flag-weight.ts): a month-old account with a few
+ * accepted feedback items.
+ */
+async function establishedMember(): Promise<Member> {
+  const who = await member(t);
+  await t.database.db
+    .updateTable("users")
+    .set({ createdAt: new Date(t.clock.now().getTime() - 30 * 86_400_000).toISOString() })
+    .where("id", "=", who.user.id)
+    .execute();
+  for (let n = 0; n < ESTABLISHED_POSTS; n += 1) {
+    await insertFeedbackRow(t, { authorId: who.user.id });
+  }
+  return who;
+}
+
 describe("POST /api/community-feedback/:id/flag", () => {
+  it(`does not hide an item on ${FLAGS_TO_HIDE} reports from brand-new accounts`, async () => {
+    const item = await submitFeedback(t, await member(t));
+    for (let n = 0; n < FLAGS_TO_HIDE; n += 1) {
+      const reply = await flagItem(await member(t, { newAccount: true }), item.id);
+      expect(reply.json()).toEqual({ flagged: true, hidden: false });
+    }
+    expect((await visitor(t).get(`/api/community-feedback/${item.id}`)).statusCode).toBe(200);
+  });
+
+  it("never hides an admin's item by reports", async () => {
+    const team = await admin(t);
+    const id = await insertFeedbackRow(t, { authorId: team.user.id });
+    for (let n = 0; n < FLAGS_TO_HIDE + 1; n += 1) {
+      const reply = await flagItem(await establishedMember(), id);
+      expect(reply.json()).toEqual({ flagged: true, hidden: false });
+    }
+    expect((await visitor(t).get(`/api/community-feedback/${id}`)).statusCode).toBe(200);
+  });
+
   it("records a report once per member (409 the second time)", async () => {
     const item = await submitFeedback(t, await member(t));
     const reporter = await member(t);
@@ -65,7 +102,7 @@ describe("POST /api/community-feedback/:id/flag", () => {
     const item = await submitFeedback(t, author);
     const replies = [];
     for (let n = 0; n < FLAGS_TO_HIDE; n += 1) {
-      replies.push((await flagItem(await member(t), item.id)).json());
+      replies.push((await flagItem(await establishedMember(), item.id)).json());
     }
     expect(replies.at(-1)).toEqual({ flagged: true, hidden: true });
     expect(replies.slice(0, -1).every((reply) => reply.hidden === false)).toBe(true);
@@ -73,7 +110,7 @@ describe("POST /api/community-feedback/:id/flag", () => {
     const forAuthor = await author.browser.get(`/api/community-feedback/${item.id}`);
     expect(forAuthor.json<FeedbackItemReply>().isHidden).toBe(true);
     // A hidden item is not reported again.
-    const late = await flagItem(await member(t), item.id);
+    const late = await flagItem(await establishedMember(), item.id);
     expect(late.statusCode).toBe(404);
   });
 
@@ -120,7 +157,9 @@ describe("POST /api/community-feedback/:id/flag", () => {
 
   it("hides the item when reports arrive together, one report row per accepted report", async () => {
     const item = await submitFeedback(t, await member(t));
-    const reporters = await Promise.all(Array.from({ length: FLAGS_TO_HIDE + 2 }, () => member(t)));
+    const reporters = await Promise.all(
+      Array.from({ length: FLAGS_TO_HIDE + 2 }, () => establishedMember()),
+    );
     const replies = await Promise.all(reporters.map((reporter) => flagItem(reporter, item.id)));
     // A report that arrives once the item is hidden finds nothing to report (404).
     const accepted = replies.filter((reply) => reply.statusCode === 200);
@@ -145,7 +184,7 @@ describe("POST /api/community-feedback/comments/:commentId/flag", () => {
     const posted = await postComment(writer, item.id, "Something nasty");
     const own = await flagComment(writer, posted.id);
     expect(own.statusCode).toBe(403);
-    const reporter = await member(t);
+    const reporter = await establishedMember();
     expect((await flagComment(reporter, posted.id)).json()).toEqual({
       flagged: true,
       hidden: false,
@@ -153,7 +192,7 @@ describe("POST /api/community-feedback/comments/:commentId/flag", () => {
     expect((await flagComment(reporter, posted.id)).statusCode).toBe(409);
     let last: unknown;
     for (let n = 1; n < FLAGS_TO_HIDE; n += 1)
-      last = (await flagComment(await member(t), posted.id)).json();
+      last = (await flagComment(await establishedMember(), posted.id)).json();
     expect(last).toEqual({ flagged: true, hidden: true });
     const read = await visitor(t).get(`/api/community-feedback/${item.id}`);
     expect(read.json<FeedbackItemReply>().commentCount).toBe(0);
@@ -221,7 +260,7 @@ describe("admins' review of reports", () => {
   it("keep shows the post again and closes every open report of it", async () => {
     const team = await admin(t);
     const item = await submitFeedback(t, await member(t));
-    for (let n = 0; n < FLAGS_TO_HIDE; n += 1) await flagItem(await member(t), item.id);
+    for (let n = 0; n < FLAGS_TO_HIDE; n += 1) await flagItem(await establishedMember(), item.id);
     const entry = (await openFlags(team)).find(
       (e) => e.targetType === "item" && e.targetId === item.id,
     );
@@ -264,7 +303,7 @@ describe("admins' review of reports", () => {
   it("delete removes a reported item", async () => {
     const team = await admin(t);
     const item = await submitFeedback(t, await member(t));
-    await flagItem(await member(t), item.id);
+    await flagItem(await establishedMember(), item.id);
     const entry = (await openFlags(team)).find(
       (e) => e.targetType === "item" && e.targetId === item.id,
     );

@@ -71,12 +71,19 @@ test("a member applies as a streamer: the form checks the fields first, then the
   await page.goto("/live-streams");
   await page.getByRole("button", { name: "Become a Streamer" }).click();
   const dialog = page.getByRole("dialog", { name: "Become a Streamer" });
+  // The address chooses its platform as it is typed.
   await dialog.getByLabel("Channel address").fill("https://www.youtube.com/@someone");
+  await expect(dialog.getByLabel("Platform")).toHaveValue("youtube");
+  await dialog.getByLabel("Platform").selectOption("twitch");
   await dialog.getByRole("button", { name: "Send Application" }).click();
+  await expect(
+    dialog.getByText("That is a YouTube address: choose YouTube as the platform"),
+  ).toBeVisible();
+  await expect(dialog.getByText("Choose at least one category")).toBeVisible();
+  await dialog.getByLabel("Channel address").fill("https://www.twitch.tv/x");
   await expect(
     dialog.getByText("Enter your channel's address, like https://www.twitch.tv/yourname"),
   ).toBeVisible();
-  await expect(dialog.getByText("Choose at least one category")).toBeVisible();
 
   await dialog.getByLabel("Channel address").fill(`https://www.twitch.tv/e2e_${Date.now()}`);
   await dialog.getByLabel("gaming").check();

@@ -12,8 +12,8 @@ interface GameLogoProps {
 
 /**
  * A game's logo with the spec's fallback chain (001 section 4, "Game logo display"): the custom
- * logo at the path derived from the title (`logo`, see shared/game-logo-key.ts), then the game's
- * image, then its fallback image.
+ * logo at the path derived from the title and the game's id (`logo`, see
+ * shared/game-logo-key.ts), then the game's image, then its fallback image.
  */
 export function GameLogo({ title, logo, image, fallbackImage, className }: GameLogoProps) {
   // The server says whether a logo was uploaded (and which version), so a game without one skips

@@ -658,10 +658,14 @@ export interface GameTable {
   updatedAt: Timestamp;
 }
 
-/** An uploaded logo, keyed by the game title lower-cased with only letters and digits kept. */
+/**
+ * A game's uploaded logo, one per game. `logoKey` is the title lower-cased with only letters and
+ * digits kept, as it was at upload: it still finds the logo at addresses handed out before logos
+ * were served by game id.
+ */
 export interface GameLogoTable {
+  gameId: number;
   logoKey: string;
-  gameId: number | null;
   contentType: string;
   bytes: Buffer;
   width: number | null;

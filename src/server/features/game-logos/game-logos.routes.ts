@@ -4,8 +4,9 @@ import { z } from "zod";
 import { GAME_LOGO_MAX_BYTES, gameLogoUploadReplySchema } from "../../../shared/game-logos";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/http-error";
+import { multipartReadError } from "../../lib/multipart-errors";
 import { errorReplySchema } from "../../plugins/error-handler";
-import { requireAdmin } from "../../plugins/session";
+import { requireAdminActor } from "../admin-audit/admin-actor";
 import { type LogoUpload, readGameLogo, uploadGameLogo } from "./game-logos.service";
 
 const TOO_LARGE = "The logo must be 2 MB or smaller";
@@ -32,7 +33,7 @@ export const gameLogosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const actor = requireAdminActor(request);
       if (!request.isMultipart()) throw badRequest("Send the logo as multipart/form-data");
       const upload: LogoUpload = { file: null, gameName: "", gameId: "" };
       try {
@@ -49,11 +50,9 @@ export const gameLogosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
           }
         }
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw badRequest(TOO_LARGE);
-        throw error;
+        throw multipartReadError(error, TOO_LARGE);
       }
-      return uploadGameLogo(context, user, upload);
+      return uploadGameLogo(context, actor, upload);
     },
   );
 

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
-import { GAME_LOGO_PATH_PREFIX, gameLogoKey } from "../../../shared/game-logo-key";
+import { gameIdOfLogoKey, gameLogoKey, gameLogoPath } from "../../../shared/game-logo-key";
+import { isValidId } from "../../../shared/ids-limits";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest, notFound } from "../../lib/http-error";
+import type { AdminActor } from "../admin-audit/admin-actor";
+import { recordAdminAction } from "../admin-audit/record-admin-action";
 import { findGameBySlug } from "../games/games.repo";
 import { forgetTopGames } from "../top-games/top-games.service";
-import type { UserRow } from "../users/users.repo";
-import { findGameLogo, replaceGameLogo } from "./game-logos.repo";
+import { findGameLogoByGameId, findGameLogoByKey, upsertGameLogo } from "./game-logos.repo";
 import { checkLogoFile } from "./logo-file-check";
 
 export const LOGO_UPLOAD_LIMIT: AttemptLimit = {
@@ -22,28 +24,53 @@ export interface LogoUpload {
   gameId: string;
 }
 
-/** Checks the file, stores it under the game's logo key and answers the address it is served at. */
+/**
+ * Checks the file, stores it as the game's logo and answers the address it is served at. The
+ * audit entry names the game (id and title), in the same transaction as the logo.
+ */
 export async function uploadGameLogo(
   context: AppContext,
-  admin: UserRow,
+  actor: AdminActor,
   upload: LogoUpload,
 ): Promise<{ path: string }> {
   const now = context.now();
-  await consumeAttempt(context, LOGO_UPLOAD_LIMIT, [`user:${admin.id}`], now);
+  await consumeAttempt(context, LOGO_UPLOAD_LIMIT, [`user:${actor.user.id}`], now);
   if (!upload.file) throw badRequest("No file selected");
   const game = await findGameByIdText(context, upload.gameId);
   if (upload.gameName && upload.gameName !== game.title) {
     throw badRequest(`Game ${game.id} is "${game.title}", not "${upload.gameName}"`);
   }
   const checked = await checkLogoFile(upload.file);
-  const logoKey = gameLogoKey(game.title);
-  await replaceGameLogo(
-    context.db,
-    { ...checked, logoKey, gameId: game.id, uploadedBy: admin.id },
-    now,
-  );
+  const path = `${gameLogoPath(game.id, game.title)}?v=${now.getTime()}`;
+  await context.db.transaction().execute(async (trx) => {
+    const previous = await findGameLogoByGameId(trx, game.id);
+    await upsertGameLogo(
+      trx,
+      { ...checked, logoKey: gameLogoKey(game.title), gameId: game.id, uploadedBy: actor.user.id },
+      now,
+    );
+    await recordAdminAction(
+      trx,
+      actor,
+      {
+        action: "game.logo.upload",
+        targetType: "game",
+        targetId: game.id,
+        before: { title: game.title, hadLogo: previous !== undefined },
+        after: {
+          title: game.title,
+          slug: game.slug,
+          logo: path,
+          contentType: checked.contentType,
+          width: checked.width,
+          height: checked.height,
+        },
+      },
+      now,
+    );
+  });
   forgetTopGames(context);
-  return { path: `${GAME_LOGO_PATH_PREFIX}${logoKey}?v=${now.getTime()}` };
+  return { path };
 }
 
 async function findGameByIdText(context: AppContext, gameId: string) {
@@ -60,9 +87,17 @@ async function findGameByIdText(context: AppContext, gameId: string) {
   return game;
 }
 
+/** The logo at `/media/game-logos/{key}`: `gtav-1` names game 1, a bare `gtav` a title's key. */
 export async function readGameLogo(context: AppContext, logoKey: string) {
-  if (!/^[a-z0-9]{1,100}$/.test(logoKey)) throw notFound("Logo not found");
-  const logo = await findGameLogo(context.db, logoKey);
+  const gameId = gameIdOfLogoKey(logoKey);
+  const logo =
+    gameId !== undefined
+      ? isValidId(gameId)
+        ? await findGameLogoByGameId(context.db, gameId)
+        : undefined
+      : /^[a-z0-9]{1,100}$/.test(logoKey)
+        ? await findGameLogoByKey(context.db, logoKey)
+        : undefined;
   if (!logo) throw notFound("Logo not found");
   const bytes = Buffer.from(logo.bytes);
   const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`;

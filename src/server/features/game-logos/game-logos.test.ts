@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Member, member } from "../forum/forum-test-helpers";
 
@@ -55,8 +55,13 @@ function multipart(fields: Record<string, string>, file?: FilePart) {
   };
 }
 
-function upload(by: Member | null, file?: FilePart, fields: Record<string, string> = {}) {
-  const body = multipart({ gameName: gta.title, gameId: String(gta.id), ...fields }, file);
+function upload(
+  by: Member | null,
+  file?: FilePart,
+  fields: Record<string, string> = {},
+  game: { id: number; title: string } = gta,
+) {
+  const body = multipart({ gameName: game.title, gameId: String(game.id), ...fields }, file);
   return t.app.inject({
     method: "POST",
     url: "/api/upload/game-logo",
@@ -102,7 +107,7 @@ describe("POST /api/upload/game-logo", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const { path } = response.json<{ path: string }>();
-    expect(path).toMatch(/^\/media\/game-logos\/gtav\?v=\d+$/);
+    expect(path).toMatch(new RegExp(`^/media/game-logos/gtav-${gta.id}\\?v=\\d+$`));
 
     const served = await t.app.inject({ method: "GET", url: path });
     expect(served.statusCode).toBe(200);
@@ -173,6 +178,35 @@ describe("POST /api/upload/game-logo", () => {
       "a data: URL that is not an image",
       svg('<image href="data:text/html;base64,PGgxPg==" width="1" height="1"/>'),
       "a data: URL",
+    ],
+    [
+      "a CSS-escaped url( in a style element",
+      svg(
+        '<style>rect { fill: u\\72l(https://evil.example/x.svg#p) }</style><rect width="1" height="1"/>',
+      ),
+      "an external reference",
+    ],
+    [
+      "a CSS-escaped url( in a style attribute",
+      svg('<rect width="1" height="1" style="fill: \\75 rl(//evil.example/x)"/>'),
+      "an external reference",
+    ],
+    [
+      "a url( split by a CSS comment",
+      svg(
+        '<style>rect { fill: u/**/rl(https://evil.example/x) }</style><rect width="1" height="1"/>',
+      ),
+      "an external reference",
+    ],
+    [
+      "an @import spelt with an escape",
+      svg('<style>@im\\70ort "https://evil.example/x.css";</style><rect width="1" height="1"/>'),
+      "an external reference",
+    ],
+    [
+      "a url( spelt with an XML character reference",
+      svg('<rect width="1" height="1" style="fill: u&#114;l(https://evil.example/x)"/>'),
+      "an external reference",
     ],
   ])("refuses an SVG with %s, naming it", async (_name, bytes, found) => {
     const response = await upload(admin, { filename: "logo.svg", type: "image/svg+xml", bytes });
@@ -265,5 +299,133 @@ describe("POST /api/upload/game-logo", () => {
     expect(
       (await t.app.inject({ method: "GET", url: "/media/game-logos/..%2Fetc" })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("logos belong to a game", () => {
+  // Past the hour of the uploads above, so the upload limit does not answer instead.
+  beforeEach(() => {
+    t.clock.advance(61 * 60_000);
+  });
+
+  it("keeps each game's logo when two titles make the same key", async () => {
+    const created = await admin.browser.post("/api/games", {
+      slug: "g-t-a-v-tribute",
+      title: "G-T-A-V",
+      description: "A tribute game whose title loses its dashes in a logo key.",
+      genre: "Action",
+      developer: "Test Studio",
+      image: "/images/games/art/fallback.webp",
+      officialUrl: "https://example.com/gtav-tribute",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const tribute = created.json<{ game: { id: number; title: string } }>().game;
+
+    const original = await upload(admin, {
+      filename: "gta.png",
+      type: "image/png",
+      bytes: await png(40, 40),
+    });
+    expect(original.statusCode, original.body).toBe(200);
+    const copy = await upload(
+      admin,
+      { filename: "tribute.png", type: "image/png", bytes: await png(24, 24) },
+      {},
+      tribute,
+    );
+    expect(copy.statusCode, copy.body).toBe(200);
+    const originalPath = original.json<{ path: string }>().path;
+    const copyPath = copy.json<{ path: string }>().path;
+    expect(copyPath).toMatch(new RegExp(`^/media/game-logos/gtav-${tribute.id}\\?v=\\d+$`));
+
+    const served = await t.app.inject({ method: "GET", url: originalPath });
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
+    const servedCopy = await t.app.inject({ method: "GET", url: copyPath });
+    expect((await sharp(servedCopy.rawPayload).metadata()).width).toBe(24);
+    // An address handed out before logos were served by game id still shows the older game's.
+    const legacy = await t.app.inject({ method: "GET", url: "/media/game-logos/gtav" });
+    expect((await sharp(legacy.rawPayload).metadata()).width).toBe(40);
+    const top = await t.app.inject({ method: "GET", url: "/api/top-games" });
+    const listed = top
+      .json<{ games: { id: number; logo: string | null }[] }>()
+      .games.find((game) => game.id === gta.id);
+    expect(listed?.logo).toBe(originalPath);
+  });
+
+  it("answers 404 for a game id past the range or without a logo", async () => {
+    for (const key of ["gtav-2147483648", "gtav-99999", "x-0", "gtav-", "-"]) {
+      const response = await t.app.inject({ method: "GET", url: `/media/game-logos/${key}` });
+      expect(response.statusCode, key).toBe(404);
+    }
+  });
+
+  it("takes parallel uploads for one game, the last one standing", async () => {
+    const bytes = await png(30, 30);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        upload(admin, { filename: "same.png", type: "image/png", bytes }),
+      ),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const rows = await t.database.db
+      .selectFrom("gameLogos")
+      .select("gameId")
+      .where("gameId", "=", gta.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("names the game in the admin audit entry of an upload", async () => {
+    const response = await upload(admin, {
+      filename: "gta.png",
+      type: "image/png",
+      bytes: await png(36, 36),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const audit = await admin.browser.get("/api/admin/audit?action=game.logo.upload");
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit.json<{
+      entries: { action: string; targetType: string; targetId: string; after: unknown }[];
+    }>().entries;
+    expect(entries[0]).toMatchObject({
+      action: "game.logo.upload",
+      targetType: "game",
+      targetId: String(gta.id),
+      after: {
+        title: "GTA V",
+        logo: response.json<{ path: string }>().path,
+        contentType: "image/png",
+        width: 36,
+        height: 36,
+      },
+    });
+    // One entry per upload: the catch-all trail of admin writes does not add a second.
+    const all = await admin.browser.get("/api/admin/audit?action=upload.");
+    expect(all.json<{ entries: unknown[] }>().entries).toEqual([]);
+  });
+});
+
+describe("malformed uploads", () => {
+  it.each([
+    ["no boundary", "multipart/form-data", Buffer.from("--x\r\n\r\n--x--\r\n")],
+    [
+      "a body cut off",
+      "multipart/form-data; boundary=cutoff",
+      Buffer.from(
+        '--cutoff\r\nContent-Disposition: form-data; name="gameLogo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n',
+      ),
+    ],
+    ["a boundary that never comes", "multipart/form-data; boundary=zzz", Buffer.from("hello")],
+  ])("answers 400 for %s", async (_name, contentType, payload) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/upload/game-logo",
+      payload,
+      headers: { "content-type": contentType, cookie: admin.browser.cookie ?? "" },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toBe(
+      "The upload could not be read: send the form again as multipart/form-data",
+    );
   });
 });

@@ -120,7 +120,36 @@ const ACTIVE_CONTENT: readonly [RegExp, string][] = [
   ],
 ];
 
+/**
+ * The SVG as a browser reads it: XML character references decoded (`u&#114;l(`), then CSS
+ * comments dropped and CSS escapes unescaped (`u\72l(`, `\75rl(`), so no spelling of a
+ * reference or element slips past the checks below. The checks run on the text as written
+ * too; a harmless logo reads the same both ways.
+ */
+function asBrowserReads(svg: string): string {
+  const decoded = svg.replace(/&#(x[0-9a-f]{1,6}|[0-9]{1,7});?/gi, (_match, code: string) =>
+    codePointText(
+      code.startsWith("x") || code.startsWith("X")
+        ? Number.parseInt(code.slice(1), 16)
+        : Number(code),
+    ),
+  );
+  return decoded
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, "")
+    .replace(/\\(?:([0-9a-f]{1,6})\s?|([\s\S]))/gi, (_match, hex?: string, char?: string) =>
+      hex ? codePointText(Number.parseInt(hex, 16)) : (char ?? ""),
+    );
+}
+
+function codePointText(code: number): string {
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "\uFFFD";
+}
+
 function activeContentIn(svg: string): string | null {
+  return activeContentInText(svg) ?? activeContentInText(asBrowserReads(svg));
+}
+
+function activeContentInText(svg: string): string | null {
   for (const [pattern, name] of ACTIVE_CONTENT) if (pattern.test(svg)) return name;
   // References may only point inside the document (#id) or be raster data URLs.
   const references = [

@@ -39,6 +39,6 @@ export function findGamesWithSearchCounts(db: Kysely<Database>, now: Date, days:
     )
     .leftJoin("gameLogos", "gameLogos.gameId", "games.id")
     .selectAll("games")
-    .select(["counts.recent", "gameLogos.logoKey", "gameLogos.uploadedAt"])
+    .select(["counts.recent", "gameLogos.uploadedAt"])
     .execute();
 }

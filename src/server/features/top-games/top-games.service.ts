@@ -1,4 +1,4 @@
-import { GAME_LOGO_PATH_PREFIX } from "../../../shared/game-logo-key";
+import { gameLogoPath } from "../../../shared/game-logo-key";
 import { TOP_GAMES_COUNT, type TopGame, type TopGamesReply } from "../../../shared/top-games";
 import type { AppContext } from "../../app-context";
 import { toIsoString } from "../../lib/iso-date";
@@ -57,10 +57,9 @@ async function rankTopGames(context: AppContext, now: Date): Promise<TopGamesRep
       website: game.officialUrl,
       metrics: { searchCount, players: game.players, ranking: index + 1 },
       tags: game.tags,
-      logo:
-        row.logoKey && row.uploadedAt
-          ? `${GAME_LOGO_PATH_PREFIX}${row.logoKey}?v=${new Date(row.uploadedAt).getTime()}`
-          : null,
+      logo: row.uploadedAt
+        ? `${gameLogoPath(game.id, game.title)}?v=${new Date(row.uploadedAt).getTime()}`
+        : null,
     };
   });
   return { games, rankedAt: toIsoString(now) };

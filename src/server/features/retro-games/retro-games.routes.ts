@@ -15,6 +15,7 @@ import {
 import { BUNDLE_MAX_BYTES } from "../../../shared/retro-games-limits";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/http-error";
+import { multipartReadError } from "../../lib/multipart-errors";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import { registerJsDosAssets } from "./js-dos-assets";
@@ -130,9 +131,7 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           file = { bytes: await part.toBuffer(), filename: part.filename };
         }
       } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-          throw badRequest(TOO_LARGE);
-        throw error;
+        throw multipartReadError(error, TOO_LARGE);
       }
       return { game: await uploadRetroBundle(context, user, request.params.id, file) };
     },

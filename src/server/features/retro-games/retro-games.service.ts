@@ -114,7 +114,7 @@ export async function uploadRetroBundle(
   if (!/\.(jsdos|zip)$/i.test(file.filename)) {
     throw badRequest("The bundle must be a .jsdos file (a zip with .jsdos/dosbox.conf)");
   }
-  const problem = bundleProblem(file.bytes);
+  const problem = await bundleProblem(file.bytes);
   if (problem) throw badRequest(problem);
   await consumeAttempt(context, RETRO_WRITE_LIMIT, [`user:${admin.id}`], now);
   if (!(await findRetroGameById(context.db, id))) throw notFound(RETRO_GAME_NOT_FOUND);

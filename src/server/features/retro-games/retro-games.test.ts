@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RetroGame, RetroPlayReply } from "../../../shared/retro-games";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -52,6 +53,62 @@ function zip(entries: Record<string, string | Buffer>, options: { sizeOverride?:
 }
 
 const CONF = "[autoexec]\nmount c .\nc:\nGAME.COM\n";
+
+interface RawEntry {
+  name: string;
+  content: string | Buffer;
+  /** The name written in the file's own (local) header, when it differs from the directory's. */
+  localName?: string;
+  deflate?: boolean;
+  /** The unpacked size the directory gives, when it lies. */
+  declaredSize?: number;
+  /** A Unix file mode ("made by" Unix), e.g. 0o120777 for a symbolic link. */
+  unixMode?: number;
+}
+
+/** A zip written field by field, so each lie a hostile bundle tells can be told. */
+function rawZip(entries: RawEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const plain = Buffer.isBuffer(entry.content) ? entry.content : Buffer.from(entry.content);
+    const data = entry.deflate ? deflateRawSync(plain) : plain;
+    const method = entry.deflate ? 8 : 0;
+    const nameBytes = Buffer.from(entry.name);
+    const localNameBytes = Buffer.from(entry.localName ?? entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(plain.length, 22);
+    local.writeUInt16LE(localNameBytes.length, 26);
+    locals.push(local, localNameBytes, data);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    if (entry.unixMode !== undefined) {
+      central.writeUInt16LE((3 << 8) | 20, 4);
+      central.writeUInt32LE((entry.unixMode << 16) >>> 0, 38);
+    }
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(entry.declaredSize ?? plain.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, nameBytes);
+    offset += 30 + localNameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const CONFIG_ENTRY: RawEntry = { name: ".jsdos/dosbox.conf", content: CONF, deflate: true };
 
 function uploadBundle(by: Member | null, gameId: number, bytes: Buffer, filename = "game.jsdos") {
   const boundary = `----gamehubtest${Math.random().toString(16).slice(2)}`;
@@ -247,6 +304,72 @@ describe("POST /api/retro-games/:id/bundle", () => {
       expect(response.json<{ error: string }>().error).toContain(message);
     }
     expect((await list()).find((item) => item.id === game.id)?.bundleUrl).toBeNull();
+  });
+
+  it.each<[string, RawEntry[], string]>([
+    [
+      "a local header that climbs out behind a harmless directory name",
+      [CONFIG_ENTRY, { name: "readme/", content: "", localName: "../../evil.txt" }],
+      'The bundle\'s file list names "readme/" where its data names "../../evil.txt"',
+    ],
+    [
+      "an entry far larger than its directory says",
+      [
+        CONFIG_ENTRY,
+        { name: "GAME.DAT", content: Buffer.alloc(4_000_000), deflate: true, declaredSize: 10 },
+      ],
+      'The bundle is damaged: "GAME.DAT" does not unpack to the size its file list says',
+    ],
+    [
+      "a symbolic link",
+      [CONFIG_ENTRY, { name: "passwd", content: "/etc/passwd", unixMode: 0o120777 }],
+      'The bundle holds a symbolic link: "passwd"',
+    ],
+    [
+      "one name twice",
+      [CONFIG_ENTRY, { name: "GAME.COM", content: "a" }, { name: "game.com", content: "b" }],
+      'The bundle holds "game.com" twice',
+    ],
+  ])("refuses a bundle with %s", async (_name, entries, message) => {
+    const game = await newGame();
+    const response = await uploadBundle(admin, game.id, rawZip(entries));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ error: string }>().error).toBe(message);
+  });
+
+  it("accepts the shipped bundle and a deflated bundle made by hand", async () => {
+    const game = await newGame();
+    const shipped = readFileSync("retro-games/bundles/star-courier.jsdos");
+    expect((await uploadBundle(admin, game.id, shipped)).statusCode).toBe(200);
+    const made = rawZip([
+      CONFIG_ENTRY,
+      { name: "GAME.COM", content: "x".repeat(5000), deflate: true },
+    ]);
+    const response = await uploadBundle(admin, game.id, made);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it.each([
+    ["no boundary", "multipart/form-data", Buffer.from("--x\r\n\r\n--x--\r\n")],
+    [
+      "a body cut off",
+      "multipart/form-data; boundary=cutoff",
+      Buffer.from(
+        '--cutoff\r\nContent-Disposition: form-data; name="bundle"; filename="a.jsdos"\r\nContent-Type: application/octet-stream\r\n\r\nPK\x03\x04',
+      ),
+    ],
+  ])("answers 400 for malformed multipart: %s", async (_name, contentType, payload) => {
+    const game = await newGame();
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/retro-games/${game.id}/bundle`,
+      payload,
+      headers: { "content-type": contentType, cookie: admin.browser.cookie ?? "" },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toBe(
+      "The upload could not be read: send the form again as multipart/form-data",
+    );
   });
 
   it("is for admins only", async () => {

@@ -29,8 +29,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     async (request) => {
       const { user } = requireUser(request);
       await revokeSession(context.db, user.id, request.params.id, context.now());
-      return { ok: true as const };
       announceSessionsEnded(context.events, user.id);
+      return { ok: true as const };
     },
   );
 
@@ -40,8 +40,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     async (request) => {
       const { user, session } = requireUser(request);
       await revokeOtherSessions(context.db, user.id, session.id);
-      return { ok: true as const };
       announceSessionsEnded(context.events, user.id);
+      return { ok: true as const };
     },
   );
 };

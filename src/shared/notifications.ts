@@ -74,8 +74,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
     replyId: z.number().int(),
   }),
   z.object({ type: z.literal("unread"), unreadCount: z.number().int() }),
-]);
   // The session the stream was opened with has ended (the stream closes after it); `message`
   // says why when the member should be told (a suspension and until when).
   z.object({ type: z.literal("signed-out"), message: z.string().nullable() }),
+]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -110,6 +110,40 @@ test.describe("at 1280 px", () => {
     await expect(page.getByRole("tab", { name: /^All/ })).toHaveAttribute("aria-selected", "true");
   });
 
+  test("a result opens that very item: the Redstone guide of /search?q=redstone", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=redstone");
+    const link = results(page).getByRole("link", { name: REDSTONE_GUIDE });
+    await expect(link).toHaveAttribute("href", /^\/guides\/\d+$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/guides\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(REDSTONE_GUIDE);
+  });
+
+  test("searching for the query the address already holds adds no history entry", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const entriesOnHome = await page.evaluate(() => window.history.length);
+    const headerBox = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
+    await headerBox.fill("minecraft");
+    // Pressed twice at once: the second press comes while the search page may still be loading.
+    await headerBox.press("Enter");
+    await headerBox.press("Enter");
+    await expect(results(page).getByRole("link", { name: REDSTONE_GUIDE })).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=minecraft$/);
+    // Sent again from the header and from the page's own field, on the page of that search.
+    await headerBox.press("Enter");
+    await pageField(page).press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=minecraft$/);
+    expect(await page.evaluate(() => window.history.length)).toBe(entriesOnHome + 1);
+
+    // Back leaves the search at once.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("the tabs narrow the results to one type, from the mouse and the keyboard", async ({
     page,
   }) => {

@@ -51,7 +51,8 @@ export function Link({ to, replace, state, reloadDocument, onClick, target, ...r
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
-    navigate(path, { replace: replace ?? path === createPath(location), state });
+    // Unset `replace`: the router replaces the entry when the address is already the current one.
+    navigate(path, { replace, state });
   };
   return <a {...rest} href={absolute ?? path} target={target} onClick={handleClick} />;
 }

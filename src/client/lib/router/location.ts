@@ -24,6 +24,7 @@ export interface Location extends Path {
 export type NavigationType = "POP" | "PUSH" | "REPLACE";
 
 export interface NavigateOptions {
+  /** Unset: a new history entry, unless the address is already the current one. */
   replace?: boolean;
   state?: unknown;
 }
@@ -50,6 +51,30 @@ export function parsePath(path: string): Partial<Path> {
 
 export function createPath({ pathname = "/", search = "", hash = "" }: Partial<Path>): string {
   return `${pathname}${search === "?" ? "" : search}${hash === "#" ? "" : hash}`;
+}
+
+const decodedPart = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/**
+ * Whether two addresses of this site name the same page: the same path, the same query
+ * parameters in the same order (however they are encoded: `%20` and `+` alike) and the same
+ * hash.
+ */
+export function isSameAddress(a: string, b: string): boolean {
+  const first = parsePath(a);
+  const second = parsePath(b);
+  const params = (search = "") => [...new URLSearchParams(search)].join("&");
+  return (
+    decodedPart(first.pathname ?? "/") === decodedPart(second.pathname ?? "/") &&
+    params(first.search) === params(second.search) &&
+    decodedPart(first.hash ?? "") === decodedPart(second.hash ?? "")
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Link } from "./link";
-import { createPath, parsePath, resolveTo } from "./location";
+import { createPath, isSameAddress, parsePath, resolveTo } from "./location";
 import { Outlet, RouteProvider, useLocation, useParams, useSearchParams } from "./router-context";
 import { MemoryRouter, StaticRouter } from "./routers";
 
@@ -117,5 +117,17 @@ describe("routers and route state", () => {
     expect(() => renderToString(<Probe />)).toThrow(
       "useLocation() may be used only inside a router",
     );
+  });
+});
+
+describe("same-address navigation", () => {
+  it("knows an address already shown, however its query is encoded", () => {
+    expect(isSameAddress("/search?q=minecraft", "/search?q=minecraft")).toBe(true);
+    expect(isSameAddress("/search?q=minecraft%20mods", "/search?q=minecraft+mods")).toBe(true);
+    expect(isSameAddress("/search?q=minecraft", "/search?q=minecraft&tags=Redstone")).toBe(false);
+    expect(isSameAddress("/search?q=a&sort=x", "/search?sort=x&q=a")).toBe(false);
+    expect(isSameAddress("/search?q=minecraft", "/search?q=fortnite")).toBe(false);
+    expect(isSameAddress("/blog/14", "/blog/14#comments")).toBe(false);
+    expect(isSameAddress("/forum", "/forum?")).toBe(true);
   });
 });

@@ -8,7 +8,9 @@ import {
 } from "react";
 import {
   createKey,
+  createPath,
   type HistoryState,
+  isSameAddress,
   type Location,
   type NavigateOptions,
   type NavigationType,
@@ -50,7 +52,14 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     window.addEventListener("popstate", showCurrentEntry);
     return () => window.removeEventListener("popstate", showCurrentEntry);
   }, []);
-  const go = useCallback((path: string, { replace = false, state = null }: NavigateOptions) => {
+  const go = useCallback((path: string, options: NavigateOptions) => {
+    const { state = null } = options;
+    // Compared with the browser's current entry, not the page on screen: that one may still be
+    // the previous page while the next one's code loads, and a second navigation to the
+    // address just written (a form sent again once the app took over, a double press) must
+    // not leave two entries of one page, where Back seems to do nothing.
+    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const replace = options.replace ?? isSameAddress(path, current);
     const index = readHistoryState(window.history.state).idx ?? 0;
     const entry: HistoryState = { usr: state, key: createKey(), idx: replace ? index : index + 1 };
     try {
@@ -106,8 +115,12 @@ export function MemoryRouter({
     index: Math.max(0, initialEntries.length - 1),
     navigationType: "POP" as NavigationType,
   }));
-  const go = useCallback((path: string, { replace = false, state = null }: NavigateOptions) => {
+  const go = useCallback((path: string, options: NavigateOptions) => {
+    const { state = null } = options;
     setHistory(({ entries, index }) => {
+      const shown = entries[index];
+      const replace =
+        options.replace ?? (shown !== undefined && isSameAddress(path, createPath(shown)));
       const kept = entries.slice(0, replace ? index : index + 1);
       return {
         entries: [...kept, locationAt(path, state, createKey())],

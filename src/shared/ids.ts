@@ -18,7 +18,7 @@ export function idSchema(message: string) {
   return z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 }
 
-/** An id in a query string (text): a whole number from 1 to MAX_ID, otherwise a 400. */
+/** An id that may come as text (a query string, a form's select): as idSchema, coerced. */
 export function queryIdSchema(message: string) {
   return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 }

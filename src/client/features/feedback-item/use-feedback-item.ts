@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { FeedbackComment, FeedbackCommentsReply } from "../../../shared/feedback";
+import { isValidId } from "../../../shared/ids-limits";
 import { getJson } from "../../lib/api";
 import { retryFailures } from "../../lib/query-client";
 import { queryKeys } from "../../lib/query-keys";
@@ -22,7 +23,7 @@ function retryDelay(attempt: number): number {
 export function feedbackIdOf(param: string | undefined): number | null {
   if (!param || !/^\d{1,10}$/.test(param)) return null;
   const id = Number(param);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return isValidId(id) ? id : null;
 }
 
 // Schemas (and zod) load with the first read in the browser: the first view's data is in the HTML.

@@ -1,6 +1,8 @@
+import { isValidId } from "../../../shared/ids-limits";
+
 /** The :userId of /user/{userId}: a positive whole number in the database's range, else undefined. */
 export function parseUserId(value: string | undefined): number | undefined {
   if (!value || !/^\d{1,10}$/.test(value)) return undefined;
   const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
+  return isValidId(id) ? id : undefined;
 }

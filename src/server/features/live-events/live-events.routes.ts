@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isSuspensionActive, suspendedAccountMessage } from "../../../shared/admin-users";
+import { queryIdSchema } from "../../../shared/ids";
 import type { LiveEvent } from "../../../shared/notifications";
 import type { AppContext } from "../../app-context";
 import { TooManyRequestsError } from "../../lib/http-error";
@@ -24,12 +25,7 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
 const SHUTDOWN_RETRY_MS = { min: 250, spread: 1000 };
 
 const eventsQuerySchema = z.object({
-  threadId: z.coerce
-    .number({ error: "threadId must be a number" })
-    .int("threadId must be a number")
-    .positive("threadId must be a number")
-    .max(2_147_483_647, "threadId must be a number")
-    .optional(),
+  threadId: queryIdSchema("threadId must be a number").optional(),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { House, MoveLeft, MoveRight, Newspaper, SearchX } from "lucide-react";
+import { MoveLeft, MoveRight, Newspaper } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { DeveloperUpdate } from "../../../shared/developer-updates";
 import { developerUpdatePath } from "../../../shared/developer-updates-limits";
@@ -7,6 +7,7 @@ import { type PageQueries, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
 import { STOCK_NEWS_IMAGE } from "../../components/news-image";
+import { NotFoundScreen } from "../../components/not-found-screen";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -38,26 +39,14 @@ function BackToUpdates() {
 
 /** Unknown or deleted: the server answered 404 and drew this screen. */
 export function UpdateNotFound() {
-  // The same title the server wrote for the 404, also after a link from inside the site.
-  useEffect(() => {
-    document.title = `Update Not Found | ${SITE_NAME}`;
-  }, []);
   return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <MessageCard icon={SearchX} title="Update Not Found">
-        <p className="mt-3 text-foreground/85">
-          The developer update you're looking for doesn't exist or has been removed.
-        </p>
-        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-          <LinkButton to="/developer-updates" stretch icon={Newspaper}>
-            All Updates
-          </LinkButton>
-          <LinkButton to="/" variant="outline" stretch icon={House}>
-            Go Home
-          </LinkButton>
-        </div>
-      </MessageCard>
-    </div>
+    <NotFoundScreen
+      title="Update Not Found"
+      text="The developer update you're looking for doesn't exist or has been removed."
+      backTo="/developer-updates"
+      backLabel="All Updates"
+      backIcon={Newspaper}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, EyeOff, House, MessageSquareText, SearchX, ThumbsUp } from "lucide-react";
+import { ArrowLeft, EyeOff, MessageSquareText, ThumbsUp } from "lucide-react";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { FeedbackItemReply } from "../../../shared/feedback";
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_TYPE_LABELS } from "../../../shared/feedback-limits";
@@ -6,6 +6,7 @@ import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
+import { NotFoundScreen } from "../../components/not-found-screen";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -72,26 +73,14 @@ function BackToFeedback() {
 
 /** Unknown, deleted or hidden: the server answered 404 and drew this screen. */
 export function FeedbackNotFound() {
-  // The same title the server wrote for the 404, also after a link from inside the site.
-  useEffect(() => {
-    document.title = `Feedback Not Found | ${SITE_NAME}`;
-  }, []);
   return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <MessageCard icon={SearchX} title="Feedback Not Found">
-        <p className="mt-3 text-foreground/85">
-          The feedback you're looking for doesn't exist or has been removed.
-        </p>
-        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-          <LinkButton to="/community-feedback" stretch icon={MessageSquareText}>
-            Back to Feedback
-          </LinkButton>
-          <LinkButton to="/" variant="outline" stretch icon={House}>
-            Go Home
-          </LinkButton>
-        </div>
-      </MessageCard>
-    </div>
+    <NotFoundScreen
+      title="Feedback Not Found"
+      text="The feedback you're looking for doesn't exist or has been removed."
+      backTo="/community-feedback"
+      backLabel="Back to Feedback"
+      backIcon={MessageSquareText}
+    />
   );
 }
 

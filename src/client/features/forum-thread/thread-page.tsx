@@ -1,10 +1,11 @@
-import { ArrowLeft, House, MessagesSquare, SearchX } from "lucide-react";
+import { ArrowLeft, MessagesSquare } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ForumReply } from "../../../shared/forum";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
+import { NotFoundScreen } from "../../components/not-found-screen";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -34,26 +35,14 @@ function BackToForum() {
 
 /** Unknown, deleted or hidden: the server answered 404 and drew this screen. */
 export function ThreadNotFound() {
-  // The same title the server wrote for the 404, also after a link from inside the site.
-  useEffect(() => {
-    document.title = `Discussion Not Found | ${SITE_NAME}`;
-  }, []);
   return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <MessageCard icon={SearchX} title="Discussion Not Found">
-        <p className="mt-3 text-foreground/85">
-          The discussion you're looking for doesn't exist or has been removed.
-        </p>
-        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-          <LinkButton to="/forum" stretch icon={MessagesSquare}>
-            Back to Forum
-          </LinkButton>
-          <LinkButton to="/" variant="outline" stretch icon={House}>
-            Go Home
-          </LinkButton>
-        </div>
-      </MessageCard>
-    </div>
+    <NotFoundScreen
+      title="Discussion Not Found"
+      text="The discussion you're looking for doesn't exist or has been removed."
+      backTo="/forum"
+      backLabel="Back to Forum"
+      backIcon={MessagesSquare}
+    />
   );
 }
 

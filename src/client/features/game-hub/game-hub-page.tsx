@@ -2,12 +2,10 @@ import {
   BookOpen,
   ExternalLink,
   Gamepad2,
-  House,
   MessageSquare,
   MoveLeft,
   Newspaper,
   Radio,
-  SearchX,
   Users,
 } from "lucide-react";
 import { useEffect } from "react";
@@ -15,8 +13,8 @@ import type { GameHub } from "../../../shared/games";
 import { formatViewerCount } from "../../../shared/live-streams-limits";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../app/page-data";
-import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
+import { NotFoundScreen } from "../../components/not-found-screen";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -31,23 +29,14 @@ const HERO_IMAGE_SIZES = "(min-width: 80rem) 76rem, calc(100vw - 2rem)";
 
 /** Unknown game: the server answered 404 and drew this screen. */
 function GameNotFound() {
-  useEffect(() => {
-    document.title = `Game Not Found | ${SITE_NAME}`;
-  }, []);
   return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <MessageCard icon={SearchX} title="Game Not Found">
-        <p className="mt-3 text-foreground/85">The game you're looking for isn't on GameHub.</p>
-        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-          <LinkButton to="/games" stretch icon={Gamepad2}>
-            All Games
-          </LinkButton>
-          <LinkButton to="/" variant="outline" stretch icon={House}>
-            Go Home
-          </LinkButton>
-        </div>
-      </MessageCard>
-    </div>
+    <NotFoundScreen
+      title="Game Not Found"
+      text="The game you're looking for isn't on GameHub."
+      backTo="/games"
+      backLabel="All Games"
+      backIcon={Gamepad2}
+    />
   );
 }
 

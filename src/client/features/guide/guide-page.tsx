@@ -5,11 +5,9 @@ import {
   ExternalLink,
   Eye,
   Gamepad2,
-  House,
   Lightbulb,
   MoveLeft,
   Package,
-  SearchX,
   Star,
   Tag,
   User,
@@ -21,8 +19,8 @@ import type { Guide } from "../../../shared/guides";
 import { type GuideSectionType, parseGuideId } from "../../../shared/guides-limits";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../app/page-data";
-import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
+import { NotFoundScreen } from "../../components/not-found-screen";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -283,26 +281,14 @@ function GuideLoading() {
 
 /** Unknown, deleted or not an id: the server answered 404 and drew this screen. */
 export function GuideNotFound() {
-  // The same title the server wrote for the 404, also after a link from inside the site.
-  useEffect(() => {
-    document.title = `Guide Not Found | ${SITE_NAME}`;
-  }, []);
   return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <MessageCard icon={SearchX} title="Guide Not Found">
-        <p className="mt-3 text-foreground/85">
-          The guide you're looking for doesn't exist or has been removed.
-        </p>
-        <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
-          <LinkButton to="/game-guides" stretch icon={BookOpen}>
-            All Guides
-          </LinkButton>
-          <LinkButton to="/" variant="outline" stretch icon={House}>
-            Go Home
-          </LinkButton>
-        </div>
-      </MessageCard>
-    </div>
+    <NotFoundScreen
+      title="Guide Not Found"
+      text="The guide you're looking for doesn't exist or has been removed."
+      backTo="/game-guides"
+      backLabel="All Guides"
+      backIcon={BookOpen}
+    />
   );
 }
 

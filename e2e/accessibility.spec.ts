@@ -51,10 +51,20 @@ async function firstCategorySlug(page: Page): Promise<string> {
   return slug as string;
 }
 
+async function firstGuideId(page: Page): Promise<number> {
+  const reply = await page.request.get("/api/guides");
+  expect(reply.ok(), "GET /api/guides").toBe(true);
+  const id = ((await reply.json()) as { guides?: Array<{ id: number }> }).guides?.[0]?.id;
+  expect(id, "a seeded guide").toBeTruthy();
+  return id as number;
+}
+
 /** The route's path with real values for its parameters. */
 async function resolvePath(page: Page, path: string): Promise<string> {
   if (path === "/blog/:id") return `/blog/${await firstArticleId(page)}`;
   if (path === "/blog/category/:slug") return `/blog/category/${await firstCategorySlug(page)}`;
+  // A guide is named by its id; any other name is an unknown guide (404).
+  if (path === "/guides/:slug") return `/guides/${await firstGuideId(page)}`;
   return path.replace(/:\w+/g, (name) => PARAMETER_EXAMPLES[name] ?? "example");
 }
 

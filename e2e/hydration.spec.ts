@@ -62,12 +62,15 @@ async function samplePaths(page: Page): Promise<Record<string, string>> {
   }[];
   const category = categories.find((entry) => entry.postCount > 0) ?? categories[0];
   const updates = await (await page.request.get("/api/developer-updates")).json();
+  const guides = await (await page.request.get("/api/guides")).json();
   return {
     id: String(list.posts[0].id),
     slug: category?.slug ?? "gaming-news",
     gameName: "minecraft",
     // /developer-updates/:slug names an update, not a category (an unknown one answers 404).
     updateSlug: updates.updates[0].slug,
+    // /guides/:slug names a guide by its id (an unknown one answers 404).
+    guideId: String(guides.guides[0].id),
   };
 }
 
@@ -82,6 +85,7 @@ test("every public page hydrates without a console error, a warning or a blocked
   const paths = SITE_ROUTES.filter((route) => route.access === "public").map((route) =>
     route.path
       .replace("/developer-updates/:slug", "/developer-updates/:updateSlug")
+      .replace("/guides/:slug", "/guides/:guideId")
       .replace(/:(\w+)/g, (_, name: string) => params[name] ?? name),
   );
   const watched = watch(page);

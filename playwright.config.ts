@@ -51,7 +51,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    // The first-view font checks compare where the seeded first view's text falls; they run
+    // before any other test writes an article that would land in that first view instead.
+    { name: "first-view", testMatch: /fonts\.spec\.ts$/, use: { browserName: "chromium" } },
+    {
+      name: "chromium",
+      testIgnore: /fonts\.spec\.ts$/,
+      dependencies: ["first-view"],
+      use: { browserName: "chromium" },
+    },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : [

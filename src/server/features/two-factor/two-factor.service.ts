@@ -2,7 +2,7 @@ import type { TwoFactorSetupReply, User } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/http-error";
 import type { SignedIn } from "../../plugins/session";
-import { queueCredentialNotice } from "../account/credential-notice";
+import { type CredentialChange, queueCredentialNotice } from "../account/credential-notice";
 import { checkCurrentPassword, checkTotpCode, revokeResetTokens } from "../auth/auth.service";
 import { announceSessionsEnded } from "../live-events/event-bus";
 import { deleteUserSessions } from "../sessions/sessions.repo";
@@ -41,25 +41,13 @@ export async function enableTwoFactor(
   const now = context.now();
   const step = await verifyTotp(pendingSecret, input.code, null, now);
   if (step === null) throw badRequest(INVALID_TOTP);
-  const user = await context.db.transaction().execute(async (trx) => {
-    const updated = await updateUser(
-      trx,
-      auth.user.id,
-      { totpSecret: pendingSecret, totpPendingSecret: null, totpLastTimeStep: step },
-      now,
-    );
-    await deleteUserSessions(trx, auth.user.id, auth.session.id);
-    await revokeResetTokens({ ...context, db: trx }, auth.user.id);
-    await queueCredentialNotice(trx, {
-      user: updated,
-      change: "two-factor-enabled",
-      publicUrl: context.config.publicUrl,
-      now,
-    });
-    return updated;
-  });
-  announceSessionsEnded(context.events, auth.user.id);
-  return toPublicUser(user);
+  return saveTwoFactorChange(
+    context,
+    auth,
+    { totpSecret: pendingSecret, totpPendingSecret: null, totpLastTimeStep: step },
+    "two-factor-enabled",
+    now,
+  );
 }
 
 /** Needs the password and a current code, so a borrowed, unlocked session cannot do it. */
@@ -72,19 +60,34 @@ export async function disableTwoFactor(
   if (!auth.user.totpSecret) throw badRequest("Two-factor authentication is not enabled");
   await checkCurrentPassword(context, auth, ip, input.password);
   if ((await checkTotpCode(context, auth, input.code)) === null) throw badRequest(INVALID_TOTP);
-  const now = context.now();
+  return saveTwoFactorChange(
+    context,
+    auth,
+    { totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null },
+    "two-factor-disabled",
+    context.now(),
+  );
+}
+
+/**
+ * Turning 2FA on or off is a credential change: in one transaction the member's other
+ * sessions and reset links end and the notice e-mail is queued; then their open pages on
+ * other devices are told their session ended.
+ */
+async function saveTwoFactorChange(
+  context: AppContext,
+  auth: SignedIn,
+  fields: Parameters<typeof updateUser>[2],
+  change: Extract<CredentialChange, `two-factor-${string}`>,
+  now: Date,
+): Promise<User> {
   const user = await context.db.transaction().execute(async (trx) => {
-    const updated = await updateUser(
-      trx,
-      auth.user.id,
-      { totpSecret: null, totpPendingSecret: null, totpLastTimeStep: null },
-      now,
-    );
+    const updated = await updateUser(trx, auth.user.id, fields, now);
     await deleteUserSessions(trx, auth.user.id, auth.session.id);
     await revokeResetTokens({ ...context, db: trx }, auth.user.id);
     await queueCredentialNotice(trx, {
       user: updated,
-      change: "two-factor-disabled",
+      change,
       publicUrl: context.config.publicUrl,
       now,
     });

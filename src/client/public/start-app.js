@@ -74,10 +74,13 @@
   // the page still waits for its code) has no handler yet: the browser would send it itself,
   // reloading the page with what was typed in its address (`?content=…`) and posting nothing.
   // Such a submission is held and made again every 100 ms until React owns the form (React
-  // keeps its props on the element under a `__reactProps$…` key), for 5 s at most; then the
-  // browser has it. Forms that name an action are meant to work without scripts (the search
-  // page's) and always go as usual.
+  // keeps its props on the element under a `__reactProps$…` key), for 15 s at most, as a held
+  // button press below (a phone-speed CPU on a slow network can take more than 5 s to hydrate);
+  // then the browser has it. Forms that name an action are meant to work without scripts (the
+  // search page's) and always go as usual.
   var pending = null;
+  var HOLD_MS = 15000;
+  var HOLD_RETRIES = HOLD_MS / 100;
   var retries = 0;
   function isTakenOver(form) {
     return Object.keys(form).some(function (key) {
@@ -99,7 +102,7 @@
       retries = 0;
       return;
     }
-    if (retries >= 50) return;
+    if (retries >= HOLD_RETRIES) return;
     event.preventDefault();
     var waiting = pending !== null;
     pending = { form: form, submitter: event.submitter };
@@ -134,7 +137,7 @@
   function clickHeldButton() {
     var held = heldClick;
     if (!held) return;
-    if (!isHydrated() && Date.now() - held.at < 15000) {
+    if (!isHydrated() && Date.now() - held.at < HOLD_MS) {
       setTimeout(clickHeldButton, 50);
       return;
     }

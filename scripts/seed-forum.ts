@@ -14,7 +14,7 @@ import { type Insertable, type Kysely, sql } from "kysely";
 import { openDatabase } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
 import type { Database, ForumReplyTable } from "../src/server/db/schema";
-import { seedDemoContent } from "../src/server/db/seed/seed-demo-content";
+import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 import { refreshCategoryCounts } from "../src/server/features/forum/forum-counts.repo";
 import { hotScore } from "../src/server/features/forum/hot-score";
 

@@ -5,7 +5,7 @@
  */
 import { openDatabase } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { seedDemoContent } from "../src/server/db/seed/seed-demo-content";
+import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 
 const BATCH = 500;
 const WORDS = [

@@ -8,7 +8,7 @@
 import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { seedDemoContent } from "../src/server/db/seed/seed-demo-content";
+import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 import { levelForExperience } from "../src/server/features/gamification/levels";
 import { periodKeys } from "../src/server/features/gamification/utc-day";
 

@@ -9,7 +9,7 @@ import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrateToLatest, withStartupLock } from "./db/migrate";
-import { seedDemoContent } from "./db/seed/seed-demo-content";
+import { seedDemoContent } from "./seed/seed-demo-content";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminAuditRoutes } from "./features/admin-audit/admin-audit.routes";
 import { registerAdminAuditTrail } from "./features/admin-audit/admin-audit-trail";

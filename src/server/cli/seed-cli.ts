@@ -1,7 +1,7 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { seedDemoContent } from "../db/seed/seed-demo-content";
+import { seedDemoContent } from "../seed/seed-demo-content";
 
 /** `npm run db:seed`: applies migrations and adds demo content to an empty database. */
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { CompiledQuery } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogListReply } from "../../../shared/blog";
-import { DEMO_POSTS } from "../../db/seed/demo-posts";
+import { DEMO_POSTS } from "../../seed/demo-posts";
 import { INVALID_CURSOR_MESSAGE } from "../../lib/cursor";
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from "../../test/test-app";
 import { postPageQuery } from "./blog.repo";

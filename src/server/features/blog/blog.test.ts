@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogListReply, BlogPostSummary } from "../../../shared/blog";
-import { DEMO_POSTS } from "../../db/seed/demo-posts";
-import { seedDemoContent } from "../../db/seed/seed-demo-content";
+import { DEMO_POSTS } from "../../seed/demo-posts";
+import { seedDemoContent } from "../../seed/seed-demo-content";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { countPosts } from "./blog.repo";
 

@@ -6,7 +6,7 @@ import {
   type DeveloperUpdate,
   type DeveloperUpdateSummary,
 } from "../../../shared/developer-updates";
-import { seedDemoDeveloperUpdates } from "../../db/seed/demo-developer-updates";
+import { seedDemoDeveloperUpdates } from "../../seed/demo-developer-updates";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { countDeveloperUpdates } from "./developer-updates.repo";
 import { listAllPages } from "./developer-updates-test-helpers";

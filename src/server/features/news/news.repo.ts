@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
-import { DEMO_CATEGORIES } from "../../db/seed/demo-categories";
+import { DEMO_CATEGORIES } from "../../seed/demo-categories";
 import { reindexSearch } from "../search/search-index";
 
 export const NEWS_CATEGORY_SLUG = "gaming-news";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useUser } from "../features/auth/use-user";
+import { PageFallback } from "../components/page-fallback";
 import { Navigate, useLocation } from "../lib/router";
 import { AdminAccessRequired } from "./admin-access-required";
-import { PageFallback } from "./layout/page-fallback";
+import { useUser } from "./session/use-user";
 
 /**
  * Route guard around the page of every `user` or `admin` route:

@@ -17,8 +17,8 @@ function page(module: string, exportName: string): PageModule {
 
 const AUTH_PAGE = page("auth/auth-page", "AuthPage");
 const PROFILE_PAGE = page("profile/profile-page", "ProfilePage");
-const ACCOUNT_SETTINGS_PAGE = page("account/account-settings-page", "AccountSettingsPage");
-const ADMIN_PAGE = page("admin/admin-page", "AdminPage");
+const ACCOUNT_SETTINGS_PAGE = page("account/pages/account-settings-page", "AccountSettingsPage");
+const ADMIN_PAGE = page("admin/pages/admin-page", "AdminPage");
 
 export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/": page("home/home-page", "HomePage"),
@@ -26,22 +26,28 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/auth": AUTH_PAGE,
   "/auth/forgot-password": AUTH_PAGE,
   "/auth/reset-password": AUTH_PAGE,
-  "/blog": page("blog-home/blog-home-page", "BlogHomePage"),
-  "/blog/all": page("blog-home/all-articles-page", "AllArticlesPage"),
+  "/blog": page("blog/pages/blog-home-page", "BlogHomePage"),
+  "/blog/all": page("blog/pages/all-articles-page", "AllArticlesPage"),
   "/privacy": page("legal/privacy-page", "PrivacyPage"),
   "/terms": page("legal/terms-page", "TermsPage"),
   "/cookies": page("legal/cookies-page", "CookiesPage"),
-  "/blog/:id": page("article/article-page", "ArticlePage"),
-  "/blog/categories": page("blog-categories/blog-categories-page", "BlogCategoriesPage"),
-  "/blog/category/:slug": page("blog-categories/category-page", "CategoryPage"),
-  "/blog/new": page("blog-editor/create-post-page", "CreatePostPage"),
-  "/forum": page("forum/forum-page", "ForumPage"),
-  "/forum/thread/:id": page("forum-thread/thread-page", "ThreadPage"),
-  "/community-feedback": page("community-feedback/feedback-page", "FeedbackPage"),
-  "/community-feedback/:id": page("feedback-item/feedback-item-page", "FeedbackItemPage"),
+  "/blog/:id": page("blog/pages/article-page", "ArticlePage"),
+  "/blog/categories": page("blog/pages/blog-categories-page", "BlogCategoriesPage"),
+  "/blog/category/:slug": page("blog/pages/category-page", "CategoryPage"),
+  "/blog/new": page("blog/pages/create-post-page", "CreatePostPage"),
+  "/forum": page("forum/pages/forum-page", "ForumPage"),
+  "/forum/thread/:id": page("forum/pages/thread-page", "ThreadPage"),
+  "/community-feedback": page("feedback/pages/feedback-page", "FeedbackPage"),
+  "/community-feedback/:id": page("feedback/pages/feedback-item-page", "FeedbackItemPage"),
   "/roadmap": page("roadmap/roadmap-page", "RoadmapPage"),
-  "/developer-updates": page("developer-updates/developer-updates-page", "DeveloperUpdatesPage"),
-  "/developer-updates/:slug": page("developer-update/developer-update-page", "DeveloperUpdatePage"),
+  "/developer-updates": page(
+    "developer-updates/pages/developer-updates-page",
+    "DeveloperUpdatesPage",
+  ),
+  "/developer-updates/:slug": page(
+    "developer-updates/pages/developer-update-page",
+    "DeveloperUpdatePage",
+  ),
   "/profile": PROFILE_PAGE,
   // /profile/achievements is the overview section too.
   "/profile/achievements": PROFILE_PAGE,
@@ -49,19 +55,19 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/user/:userId": page("profile/user-profile-page", "UserProfilePage"),
   "/settings": ACCOUNT_SETTINGS_PAGE,
   "/profile/settings": ACCOUNT_SETTINGS_PAGE,
-  "/profile/security": page("account/security-page", "SecurityPage"),
+  "/profile/security": page("account/pages/security-page", "SecurityPage"),
   "/newsletter/confirm": page("newsletter/newsletter-confirm-page", "NewsletterConfirmPage"),
   "/newsletter/unsubscribe": page(
     "newsletter/newsletter-unsubscribe-page",
     "NewsletterUnsubscribePage",
   ),
-  "/profile/2fa-setup": page("account/two-factor-setup-page", "TwoFactorSetupPage"),
+  "/profile/2fa-setup": page("account/pages/two-factor-setup-page", "TwoFactorSetupPage"),
   "/games": page("games/games-page", "GamesPage"),
-  "/games/:gameName": page("game-hub/game-hub-page", "GameHubPage"),
+  "/games/:gameName": page("games/game-hub-page", "GameHubPage"),
   "/top-games": page("top-games/top-games-page", "TopGamesPage"),
-  "/admin-top-games": page("admin-top-games/admin-top-games-page", "AdminTopGamesPage"),
-  "/game-guides": page("game-guides/game-guides-page", "GameGuidesPage"),
-  "/guides/:slug": page("guide/guide-page", "GuidePage"),
+  "/admin-top-games": page("top-games/admin-top-games-page", "AdminTopGamesPage"),
+  "/game-guides": page("guides/game-guides-page", "GameGuidesPage"),
+  "/guides/:slug": page("guides/guide-page", "GuidePage"),
   "/contact": page("contact/contact-page", "ContactPage"),
   "/about": page("about/about-page", "AboutPage"),
   "/faq": page("faq/faq-page", "FaqPage"),

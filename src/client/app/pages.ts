@@ -17,10 +17,14 @@ interface PageModuleExports {
 }
 
 /**
- * Every page module, each its own chunk (Vite turns the glob into one lazy import per file).
- * The table of which module draws which route is page-modules.ts.
+ * Every page module, each its own chunk (Vite turns the glob into one lazy import per file): a
+ * small topic keeps its pages at its root, a large one in its pages/ folder. The table of which
+ * module draws which route is page-modules.ts.
  */
-const PAGE_LOADERS = import.meta.glob<PageModuleExports>("../features/*/*-page.tsx");
+const PAGE_LOADERS = import.meta.glob<PageModuleExports>([
+  "../features/*/*-page.tsx",
+  "../features/*/pages/*-page.tsx",
+]);
 
 const pagesByModule = new Map<string, LazyPage<PageModuleExports>>();
 

@@ -1,4 +1,4 @@
-import { Spinner } from "../../components/ui/spinner";
+import { Spinner } from "./ui/spinner";
 
 /** Shown in the main area while a page's code chunk loads for the first time. */
 export function PageFallback() {

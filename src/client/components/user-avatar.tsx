@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { User } from "../../../features/auth/user";
-import { cn } from "../../../lib/cn";
+import type { User } from "../app/session/user";
+import { cn } from "../lib/cn";
 
 /** The fallback shows the first two letters of the username, uppercased. */
 export function userInitials(username: string): string {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from "react";
+import { PageFallback } from "../../components/page-fallback";
 import { Toaster } from "../../components/ui/toaster";
 import { Outlet } from "../../lib/router";
 import { preloadFirstViewFonts } from "../font-preloads";
@@ -6,7 +7,6 @@ import { useScrollRestoration } from "../scroll-restoration";
 import { DocumentTitle } from "./document-title";
 import { SiteFooter } from "./footer/site-footer";
 import { SiteHeader } from "./header/site-header";
-import { PageFallback } from "./page-fallback";
 import { SiteBackground } from "./site-background";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 

@@ -1,10 +1,10 @@
 import { Flag, Trash2 } from "lucide-react";
-import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
-import { PostActionButton } from "../forum-thread/post-action-button";
+import { dialogTriggerProps, loadOnce, useDeferredPart } from "../ui/deferred-part";
+import { PostActionButton } from "./post-action-button";
 
 // The forum's report and delete dialogs, with the feedback hub's words (feedback-report-texts).
 const loadReportDialog = loadOnce(() =>
-  Promise.all([import("../forum-thread/post-dialogs"), import("./feedback-report-texts")]).then(
+  Promise.all([import("./post-dialogs"), import("./feedback-report-texts")]).then(
     ([dialogs, { FEEDBACK_REPORT_TEXTS }]) =>
       function ReportDialog(props: {
         subject: string;
@@ -23,7 +23,7 @@ const loadReportDialog = loadOnce(() =>
   ),
 );
 const loadDeleteDialog = loadOnce(() =>
-  import("../forum-thread/post-dialogs").then(
+  import("./post-dialogs").then(
     (dialogs) =>
       function DeleteCommentDialog(props: {
         subject: string;

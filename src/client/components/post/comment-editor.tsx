@@ -1,12 +1,12 @@
 import { Check, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { toast } from "../../lib/toast";
-import { MarkdownField } from "../forum-thread/markdown-field";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
+import { MarkdownField } from "./markdown-field";
 
 /**
  * The comment forms (a new comment, and editing one in place), in their own chunk with the form

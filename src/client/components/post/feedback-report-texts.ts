@@ -1,5 +1,5 @@
 import { feedbackFlagSchema } from "../../../shared/feedback";
-import type { ReportTexts } from "../forum-thread/post-dialogs";
+import type { ReportTexts } from "./post-dialogs";
 
 /** The report dialog's words on a feedback page (the dialog itself is the forum's). */
 export const FEEDBACK_REPORT_TEXTS: ReportTexts = {

@@ -1,8 +1,8 @@
 import { Eye, PenLine } from "lucide-react";
 import { type ComponentProps, type Ref, useEffect, useId, useState } from "react";
-import { inputClassName } from "../../components/ui/input";
-import { Tab, TabList, TabPanel, TabsRoot } from "../../components/ui/tabs-primitives";
 import { cn } from "../../lib/cn";
+import { inputClassName } from "../ui/input";
+import { Tab, TabList, TabPanel, TabsRoot } from "../ui/tabs-primitives";
 import { POST_PROSE } from "./post-content";
 
 interface MarkdownFieldProps extends Omit<ComponentProps<"textarea">, "value"> {

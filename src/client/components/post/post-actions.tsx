@@ -1,5 +1,5 @@
 import { Flag, Trash2 } from "lucide-react";
-import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
+import { dialogTriggerProps, loadOnce, useDeferredPart } from "../ui/deferred-part";
 import { PostActionButton } from "./post-action-button";
 
 const loadFlagDialog = loadOnce(() => import("./post-dialogs").then((module) => module.FlagDialog));

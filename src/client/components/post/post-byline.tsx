@@ -3,7 +3,7 @@ import { formatTimeAgo } from "../../../shared/time-ago";
 import { formatLongDate } from "../../lib/format-date";
 import { Link } from "../../lib/router";
 import { useNow } from "../../lib/use-now";
-import { AuthorAvatar } from "../article/author-avatar";
+import { AuthorAvatar } from "./author-avatar";
 
 /** Who wrote a post and when ("5m ago" once hydrated), with the edited mark and its time. */
 export function PostByline({

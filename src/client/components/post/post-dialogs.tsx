@@ -4,13 +4,13 @@ import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FLAG_REASON_MAX, flagSchema } from "../../../shared/forum";
-import { Button } from "../../components/ui/button";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { FormField } from "../../components/ui/form-field";
-import { inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import type { DeferredPartProps } from "../ui/deferred-part";
+import { FormField } from "../ui/form-field";
+import { inputClassName } from "../ui/input";
+import { Spinner } from "../ui/spinner";
 import { PostActionButton } from "./post-action-button";
 
 function errorText(error: unknown, fallback: string): string {

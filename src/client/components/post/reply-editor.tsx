@@ -1,11 +1,11 @@
 import { Quote, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { toast } from "../../lib/toast";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
 import { MarkdownField } from "./markdown-field";
 
 /** The reply being quoted: its id is sent, its author and start are shown above the editor. */

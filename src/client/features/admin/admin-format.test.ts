@@ -7,7 +7,7 @@ import {
   plural,
 } from "./admin-format";
 import { ADMIN_NAV_ITEMS, isCurrentAdminItem } from "./admin-nav-items";
-import { sparklinePoints } from "./sparkline";
+import { sparklinePoints } from "./components/sparkline";
 
 describe("admin formatting", () => {
   it("writes times in UTC, and a dash for none", () => {

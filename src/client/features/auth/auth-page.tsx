@@ -8,7 +8,8 @@ import {
   Zap,
 } from "lucide-react";
 import { useCallback } from "react";
-import { PageFallback } from "../../app/layout/page-fallback";
+import { useUser } from "../../app/session/use-user";
+import { PageFallback } from "../../components/page-fallback";
 import { Card } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../lib/router";
@@ -21,7 +22,6 @@ import { LoginTab } from "./login-tab";
 import { RegisterTab } from "./register-tab";
 import { ResetPasswordTab } from "./reset-password-tab";
 import { TwoFactorSetupNotice } from "./two-factor-setup-notice";
-import { useUser } from "./use-user";
 
 const HEADINGS: Readonly<Record<AuthTab, { Icon: LucideIcon; title: string; text: string }>> = {
   login: { Icon: Zap, title: "Welcome back", text: "Sign in to continue your journey." },

@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { ContactInput, ContactMessageInput } from "../../../shared/contact";
 import { CONTACT_LIMITS } from "../../../shared/contact-limits";
+import { useUser } from "../../app/session/use-user";
+import type { User } from "../../app/session/user";
 import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
@@ -10,8 +12,6 @@ import { cn } from "../../lib/cn";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { queueToast, toast } from "../../lib/toast";
 import { SubmitButton } from "../auth/submit-button";
-import { useUser } from "../auth/use-user";
-import type { User } from "../auth/user";
 import { useSendContact } from "./use-send-contact";
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", newsletter: false };

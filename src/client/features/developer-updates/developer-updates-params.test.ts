@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cardExcerpt } from "./developer-update-card";
+import { cardExcerpt } from "./components/developer-update-card";
+import {
+  changedPayloadOf,
+  payloadOf,
+  splitTags,
+  type UpdateFormValues,
+} from "./components/update-form-dialog";
 import {
   hasUpdateFilters,
   tabOfType,
@@ -9,12 +15,6 @@ import {
   updatesListHref,
   updatesListSearch,
 } from "./developer-updates-params";
-import {
-  changedPayloadOf,
-  payloadOf,
-  splitTags,
-  type UpdateFormValues,
-} from "./update-form-dialog";
 
 describe("updateFiltersOf", () => {
   it("reads the type, search and tag of the address", () => {

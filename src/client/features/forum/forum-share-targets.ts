@@ -1,5 +1,5 @@
 import type { SOCIAL_SHARE_TARGETS } from "../../../shared/social-limits";
-import { shareUrlFor } from "../article/share-targets";
+import { shareUrlFor } from "../blog/share-targets";
 
 export type ForumShareTarget = (typeof SOCIAL_SHARE_TARGETS)[number];
 

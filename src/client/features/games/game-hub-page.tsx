@@ -22,8 +22,8 @@ import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
 import { formatCountOf, pluralNoun } from "../../lib/format-number";
 import { Link, useParams } from "../../lib/router";
-import { GameArt } from "../games/game-art";
-import { gameHubQuery, useGameHub } from "../games/use-games";
+import { GameArt } from "./game-art";
+import { gameHubQuery, useGameHub } from "./use-games";
 
 const HERO_IMAGE_SIZES = "(min-width: 80rem) 76rem, calc(100vw - 2rem)";
 

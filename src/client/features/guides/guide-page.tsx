@@ -29,9 +29,9 @@ import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
 import { Link, useParams } from "../../lib/router";
-import { DifficultyBadge } from "../game-guides/difficulty-badge";
-import { guideQuery, useGuide } from "../game-guides/use-guides";
+import { DifficultyBadge } from "./difficulty-badge";
 import { GuideRating } from "./guide-rating";
+import { guideQuery, useGuide } from "./use-guides";
 
 const HERO_IMAGE_SIZES = "(min-width: 80rem) 76rem, calc(100vw - 2rem)";
 

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import type { Guide } from "../../../shared/guides";
+import { useUser } from "../../app/session/use-user";
 import { ApiError, sendJson } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { queryKeys } from "../../lib/query-keys";
 import { Link } from "../../lib/router";
 import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
 
 interface RatingReply {
   rating: number;

@@ -1,6 +1,6 @@
 import { Award, Newspaper, Rocket } from "lucide-react";
+import { useUser } from "../../app/session/use-user";
 import { LinkButton } from "../../components/link-button";
-import { useUser } from "../auth/use-user";
 
 /**
  * The home page's closing call to action: visitors are offered a free account, members (who

@@ -1,13 +1,13 @@
 import { ArrowRight, Award, MessageSquare, TrendingUp, UserRound } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
+import { useUser } from "../../app/session/use-user";
+import type { User } from "../../app/session/user";
 import { LinkButton } from "../../components/link-button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
-import { useUser } from "../auth/use-user";
-import type { User } from "../auth/user";
 
 interface Perk {
   title: string;

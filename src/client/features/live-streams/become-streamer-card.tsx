@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mic, Send } from "lucide-react";
 import type { ComponentProps } from "react";
+import { useUser } from "../../app/session/use-user";
 import { LinkButton } from "../../components/link-button";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
 import { getJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
-import { useUser } from "../auth/use-user";
 
 const loadApplicationDialog = loadOnce(() =>
   import("./streamer-application-dialog").then((module) => module.StreamerApplicationDialog),

@@ -10,12 +10,12 @@ import {
   type StreamTab,
 } from "../../../shared/live-streams-limits";
 import { type PageQueries, pageQuery } from "../../app/page-data";
+import { useUser } from "../../app/session/use-user";
 import { Card } from "../../components/ui/card";
 import { inputClassName } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
-import { useUser } from "../auth/use-user";
 import { BecomeStreamerCard } from "./become-streamer-card";
 import { type StreamFilters, streamFiltersOf, useStreamFilters } from "./live-streams-params";
 import { StreamCard } from "./stream-card";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useUser } from "../auth/use-user";
+import { useUser } from "../../app/session/use-user";
 
 // Only members see a bell: visitors, most of the first views, do not download it.
 const SignedInBell = lazy(() =>

@@ -1,24 +1,24 @@
 import { useEffect, useRef } from "react";
 import type { LeaderboardPeriod } from "../../../shared/gamification";
-import { PageFallback } from "../../app/layout/page-fallback";
 import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
+import { useUser } from "../../app/session/use-user";
+import type { User } from "../../app/session/user";
+import { PageFallback } from "../../components/page-fallback";
 import { useLocation, useSearchParams } from "../../lib/router";
-import { useUser } from "../auth/use-user";
-import type { User } from "../auth/user";
-import { AchievementsCard } from "../gamification/achievements-card";
-import { ActivityStats } from "../gamification/activity-stats";
-import { DailyActions } from "../gamification/daily-actions";
-import { FeaturedAchievements } from "../gamification/featured-achievements";
-import { parseLeaderboardPeriod } from "../gamification/leaderboard";
-import { LeaderboardCard } from "../gamification/leaderboard-card";
-import { LevelCard } from "../gamification/level-card";
-import { useToggleFeatured } from "../gamification/use-gamification-actions";
+import { AchievementsCard } from "../gamification/components/achievements-card";
+import { ActivityStats } from "../gamification/components/activity-stats";
+import { DailyActions } from "../gamification/components/daily-actions";
+import { FeaturedAchievements } from "../gamification/components/featured-achievements";
+import { LeaderboardCard } from "../gamification/components/leaderboard-card";
+import { LevelCard } from "../gamification/components/level-card";
+import { useToggleFeatured } from "../gamification/hooks/use-gamification-actions";
 import {
   useAchievements,
   useLevelData,
   usePublicProfile,
   useRanking,
-} from "../gamification/use-gamification-queries";
+} from "../gamification/hooks/use-gamification-queries";
+import { parseLeaderboardPeriod } from "../gamification/leaderboard";
 import { ProfileShell } from "./profile-shell";
 import { SavedArticlesCard } from "./saved-articles-card";
 

@@ -2,28 +2,28 @@ import { ArrowLeft, BadgeCheck, CalendarDays, Flame, Star, UserX } from "lucide-
 import { type ReactNode, useEffect } from "react";
 import type { PublicProfile } from "../../../shared/gamification";
 import { SITE_NAME } from "../../../shared/routes";
-import { UserAvatar } from "../../app/layout/header/user-avatar";
+import { useUser } from "../../app/session/use-user";
 import { LinkButton } from "../../components/link-button";
 import { MessageCard } from "../../components/message-card";
 import { Breadcrumb } from "../../components/ui/breadcrumb";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { UserAvatar } from "../../components/user-avatar";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
 import { levelColorClass } from "../../lib/level-color";
 import { Navigate, useParams } from "../../lib/router";
-import { useUser } from "../auth/use-user";
-import { AchievementsCard } from "../gamification/achievements-card";
-import { FeaturedAchievements } from "../gamification/featured-achievements";
-import { LevelCard } from "../gamification/level-card";
+import { AchievementsCard } from "../gamification/components/achievements-card";
+import { FeaturedAchievements } from "../gamification/components/featured-achievements";
+import { LevelCard } from "../gamification/components/level-card";
 import {
   useAchievements,
   useLevelData,
   usePublicProfile,
-} from "../gamification/use-gamification-queries";
+} from "../gamification/hooks/use-gamification-queries";
 import { parseUserId } from "./user-id";
 
 function PageFrame({ current, children }: { current: string; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { RetroPlayReply } from "../../../shared/retro-games";
 import { PLAY_LOG_AFTER_MS } from "../../../shared/retro-games-limits";
+import { useUser } from "../../app/session/use-user";
 import { sendJson } from "../../lib/api";
-import { useUser } from "../auth/use-user";
 import { announceEarnedPoints } from "../gamification/award-reply";
 
 /**

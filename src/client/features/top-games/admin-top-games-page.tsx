@@ -16,8 +16,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { queryKeys } from "../../lib/query-keys";
 import { Link } from "../../lib/router";
 import { toast } from "../../lib/toast";
-import { useTopGames } from "../top-games/use-top-games";
 import { uploadGameLogo } from "./upload-game-logo";
+import { useTopGames } from "./use-top-games";
 
 /** One game's row: the logo as the list shows it, a file picker and the upload button. */
 function LogoUploadRow({ game }: { game: TopGame }) {

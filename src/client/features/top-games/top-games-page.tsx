@@ -1,13 +1,13 @@
 import { ExternalLink, Search, Settings, Trophy, Users } from "lucide-react";
 import type { TopGame } from "../../../shared/top-games";
 import { type PageQueries, pageQuery } from "../../app/page-data";
+import { useUser } from "../../app/session/use-user";
 import { GameLogo } from "../../components/game-logo";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatNumber } from "../../lib/format-number";
 import { Link } from "../../lib/router";
-import { useUser } from "../auth/use-user";
 import { topGamesQuery, useTopGames } from "./use-top-games";
 
 /** Spec 001 section 9: a card shows at most four tags. */

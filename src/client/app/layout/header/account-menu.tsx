@@ -8,10 +8,10 @@ import {
   useFirstOpenFocus,
 } from "../../../components/ui/dropdown-menu";
 import { Spinner } from "../../../components/ui/spinner";
-import type { User } from "../../../features/auth/user";
+import { UserAvatar } from "../../../components/user-avatar";
 import { Link } from "../../../lib/router";
+import type { User } from "../../session/user";
 import { useLogout } from "./use-logout";
-import { UserAvatar } from "./user-avatar";
 import { AccountMenuButton } from "./user-menu";
 import { UserStats } from "./user-stats";
 

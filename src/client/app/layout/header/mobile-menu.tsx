@@ -4,9 +4,9 @@ import { LinkButton } from "../../../components/link-button";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { useUser } from "../../../features/auth/use-user";
 import { cn } from "../../../lib/cn";
 import { useLocation } from "../../../lib/router";
+import { useUser } from "../../session/use-user";
 import { NavLinkList } from "./nav-link-list";
 import { useLogout } from "./use-logout";
 

@@ -2,10 +2,10 @@ import type { ComponentProps } from "react";
 import { Button } from "../../../components/ui/button";
 import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
 import { Spinner } from "../../../components/ui/spinner";
-import { useUser } from "../../../features/auth/use-user";
-import type { User } from "../../../features/auth/user";
+import { UserAvatar } from "../../../components/user-avatar";
 import { Link } from "../../../lib/router";
-import { UserAvatar } from "./user-avatar";
+import { useUser } from "../../session/use-user";
+import type { User } from "../../session/user";
 
 const loadAccountMenu = loadOnce(() =>
   import("./account-menu").then((module) => module.AccountMenu),

@@ -1,7 +1,7 @@
-import type { User } from "../../../features/auth/user";
 import { cn } from "../../../lib/cn";
 import { formatNumber } from "../../../lib/format-number";
 import { levelColorClass } from "../../../lib/level-color";
+import type { User } from "../../session/user";
 
 /**
  * Level, Points and Experience of the user menu; shown only when the user has a level.

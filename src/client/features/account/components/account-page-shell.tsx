@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Breadcrumb } from "../../components/ui/breadcrumb";
-import { PageHeader } from "../../components/ui/page-header";
+import { Breadcrumb } from "../../../components/ui/breadcrumb";
+import { PageHeader } from "../../../components/ui/page-header";
 
 interface AccountPageShellProps {
   title: string;

@@ -1,14 +1,14 @@
 import { Globe, LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
-import type { SessionSummary } from "../../../shared/auth";
-import { formatTimeAgo } from "../../../shared/time-ago";
-import { SectionCard, StatusBadge } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../lib/toast";
-import { serverMessageOr } from "./account-errors";
-import { type DeviceKind, describeUserAgent } from "./session-device";
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from "./use-sessions";
+import type { SessionSummary } from "../../../../shared/auth";
+import { formatTimeAgo } from "../../../../shared/time-ago";
+import { SectionCard, StatusBadge } from "../../../components/section-card";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
+import { serverMessageOr } from "../account-errors";
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../hooks/use-sessions";
+import { type DeviceKind, describeUserAgent } from "../session-device";
 
 const DEVICE_ICONS: Record<DeviceKind, typeof Monitor> = {
   desktop: Monitor,

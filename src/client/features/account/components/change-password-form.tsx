@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { changePasswordFormSchema } from "../../../shared/auth";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { PasswordInput } from "../../components/ui/password-input";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
-import { isStatus, serverMessageOr } from "./account-errors";
-import { useChangePassword } from "./use-change-password";
+import { changePasswordFormSchema } from "../../../../shared/auth";
+import { useUser } from "../../../app/session/use-user";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
+import { isStatus, serverMessageOr } from "../account-errors";
+import { useChangePassword } from "../hooks/use-change-password";
 
 interface ChangePasswordFormProps {
   /** The server no longer sees a solved captcha in this session: show the captcha again. */

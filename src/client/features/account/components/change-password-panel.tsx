@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Captcha } from "../captcha/captcha";
-import { showCaptchaRequired } from "../captcha/captcha-required";
+import { Button } from "../../../components/ui/button";
+import { Captcha } from "../../captcha/captcha";
+import { showCaptchaRequired } from "../../captcha/captcha-required";
 import { ChangePasswordForm } from "./change-password-form";
 
 /**

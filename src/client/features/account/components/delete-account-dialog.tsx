@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useForm } from "react-hook-form";
-import { type DeleteAccountInput, deleteAccountSchema } from "../../../shared/auth";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { PasswordInput } from "../../components/ui/password-input";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../lib/toast";
+import { type DeleteAccountInput, deleteAccountSchema } from "../../../../shared/auth";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
 
 interface DeleteAccountDialogProps {
   open: boolean;

@@ -1,23 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, MailWarning } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { DeleteAccountInput } from "../../../shared/auth";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { queryKeys } from "../../lib/query-keys";
-import { useNavigate } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import type { User } from "../auth/user";
-import { Captcha } from "../captcha/captcha";
-import { showCaptchaRequired } from "../captcha/captcha-required";
-import { isStatus, serverMessageOr } from "./account-errors";
-import { DeleteAccountDialog } from "./delete-account-dialog";
-import { DeletionCodeForm } from "./deletion-code-form";
+import type { DeleteAccountInput } from "../../../../shared/auth";
+import type { User } from "../../../app/session/user";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { queryKeys } from "../../../lib/query-keys";
+import { useNavigate } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { Captcha } from "../../captcha/captcha";
+import { showCaptchaRequired } from "../../captcha/captcha-required";
+import { isStatus, serverMessageOr } from "../account-errors";
 import {
   useDeleteAccount,
   useSendDeletionCode,
   useVerifyDeletionCode,
-} from "./use-account-deletion";
+} from "../hooks/use-account-deletion";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { DeletionCodeForm } from "./deletion-code-form";
 
 function showError(description: string) {
   toast({ title: "Error", description, variant: "destructive" });

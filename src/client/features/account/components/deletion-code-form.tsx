@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { verificationCodeSchema } from "../../../shared/auth";
-import { Button } from "../../components/ui/button";
-import { CodeInput } from "../../components/ui/code-input";
-import { FormField } from "../../components/ui/form-field";
-import { Spinner } from "../../components/ui/spinner";
+import { verificationCodeSchema } from "../../../../shared/auth";
+import { Button } from "../../../components/ui/button";
+import { CodeInput } from "../../../components/ui/code-input";
+import { FormField } from "../../../components/ui/form-field";
+import { Spinner } from "../../../components/ui/spinner";
 
 interface DeletionCodeFormProps {
   email: string | null;

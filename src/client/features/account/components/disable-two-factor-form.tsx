@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { disableTwoFactorSchema } from "../../../shared/auth";
-import { Button } from "../../components/ui/button";
-import { CodeInput } from "../../components/ui/code-input";
-import { FormField } from "../../components/ui/form-field";
-import { PasswordInput } from "../../components/ui/password-input";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
-import { serverMessageOr } from "./account-errors";
-import { useDisableTwoFactor } from "./use-two-factor";
+import { disableTwoFactorSchema } from "../../../../shared/auth";
+import { useUser } from "../../../app/session/use-user";
+import { Button } from "../../../components/ui/button";
+import { CodeInput } from "../../../components/ui/code-input";
+import { FormField } from "../../../components/ui/form-field";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
+import { serverMessageOr } from "../account-errors";
+import { useDisableTwoFactor } from "../hooks/use-two-factor";
 
 /** Turning 2FA off takes the password and a current code, so a stolen session alone cannot. */
 export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {

@@ -1,12 +1,12 @@
 import { ArrowRight, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { StatusBadge } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { formatLongDate } from "../../lib/format-date";
-import { Link } from "../../lib/router";
-import type { User } from "../auth/user";
-import { useResendEmailVerification } from "./use-email-verification";
+import type { User } from "../../../app/session/user";
+import { StatusBadge } from "../../../components/section-card";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatLongDate } from "../../../lib/format-date";
+import { Link } from "../../../lib/router";
+import { useResendEmailVerification } from "../hooks/use-email-verification";
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { SectionCard, StatusBadge } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
-import { Link } from "../../lib/router";
-import type { User } from "../auth/user";
+import type { User } from "../../../app/session/user";
+import { SectionCard, StatusBadge } from "../../../components/section-card";
+import { Button } from "../../../components/ui/button";
+import { Link } from "../../../lib/router";
 import { DisableTwoFactorForm } from "./disable-two-factor-form";
 
 /** Security page: 'Set Up 2FA' when off, 'Manage 2FA' when on. */

@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/toast";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 
 /** The copied-secret indicator shows for 2 seconds. */
 export const SECRET_COPIED_MS = 2000;

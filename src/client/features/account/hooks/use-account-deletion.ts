@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { DeleteAccountInput, OkReply, VerificationCodeInput } from "../../../shared/auth";
-import { sendJson } from "../../lib/api";
+import type { DeleteAccountInput, OkReply, VerificationCodeInput } from "../../../../shared/auth";
+import { sendJson } from "../../../lib/api";
 
 /** The three calls of the deletion flow. */
 export function useSendDeletionCode() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput, OkReply } from "../../../shared/auth";
-import { sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+import type { ChangePasswordInput, OkReply } from "../../../../shared/auth";
+import { sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `POST /api/change-password`; needs a solved captcha in this session. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { OkReply } from "../../../shared/auth";
-import { sendJson } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { serverMessageOr } from "./account-errors";
+import type { OkReply } from "../../../../shared/auth";
+import { sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { serverMessageOr } from "../account-errors";
 
 /** `POST /api/send-email-verification`: mails a new verification link to the account's address. */
 export function useResendEmailVerification() {

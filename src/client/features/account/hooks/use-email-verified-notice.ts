@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { queryKeys } from "../../lib/query-keys";
-import { useSearchParams } from "../../lib/router";
-import { toast } from "../../lib/toast";
+import { queryKeys } from "../../../lib/query-keys";
+import { useSearchParams } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
 
 /**
  * The e-mail verification link lands on `/settings?emailVerified=1` (or `=0` when the link was

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { type OkReply, sessionSummarySchema } from "../../../shared/auth";
-import { getJson, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+import { type OkReply, sessionSummarySchema } from "../../../../shared/auth";
+import { getJson, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The signed-in user's sessions, one per signed-in browser or device. */
 export function useSessions() {

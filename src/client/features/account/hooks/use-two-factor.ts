@@ -4,9 +4,9 @@ import type {
   EnableTwoFactorInput,
   TwoFactorSetupReply,
   User,
-} from "../../../shared/auth";
-import { sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+} from "../../../../shared/auth";
+import { sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** `POST /api/2fa/setup`: a fresh secret, its otpauth URL and a QR code image (data: URL). */
 export function useStartTwoFactorSetup() {

@@ -1,15 +1,15 @@
 import { Bell, KeyRound, Trash2, UserRound } from "lucide-react";
-import { PageFallback } from "../../app/layout/page-fallback";
-import { SectionCard } from "../../components/section-card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useSearchParams } from "../../lib/router";
-import { useUser } from "../auth/use-user";
-import { NotificationEmailSetting } from "../notifications/notification-email-setting";
-import { AccountPageShell } from "./account-page-shell";
-import { ChangePasswordPanel } from "./change-password-panel";
-import { DeleteAccountPanel } from "./delete-account-panel";
-import { ProfileInfo } from "./profile-info";
-import { useEmailVerifiedNotice } from "./use-email-verified-notice";
+import { useUser } from "../../../app/session/use-user";
+import { PageFallback } from "../../../components/page-fallback";
+import { SectionCard } from "../../../components/section-card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useSearchParams } from "../../../lib/router";
+import { NotificationEmailSetting } from "../../notifications/notification-email-setting";
+import { AccountPageShell } from "../components/account-page-shell";
+import { ChangePasswordPanel } from "../components/change-password-panel";
+import { DeleteAccountPanel } from "../components/delete-account-panel";
+import { ProfileInfo } from "../components/profile-info";
+import { useEmailVerifiedNotice } from "../hooks/use-email-verified-notice";
 
 // Three labels side by side on a phone: let them wrap onto two short lines.
 const TRIGGER_CLASS =

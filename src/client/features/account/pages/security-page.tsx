@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
-import { PageFallback } from "../../app/layout/page-fallback";
-import { SectionCard } from "../../components/section-card";
-import { useUser } from "../auth/use-user";
-import { ProfileShell } from "../profile/profile-shell";
-import { ActiveSessionsCard } from "./active-sessions-card";
-import { ChangePasswordPanel } from "./change-password-panel";
-import { TwoFactorCard } from "./two-factor-card";
+import { useUser } from "../../../app/session/use-user";
+import { PageFallback } from "../../../components/page-fallback";
+import { SectionCard } from "../../../components/section-card";
+import { ProfileShell } from "../../profile/profile-shell";
+import { ActiveSessionsCard } from "../components/active-sessions-card";
+import { ChangePasswordPanel } from "../components/change-password-panel";
+import { TwoFactorCard } from "../components/two-factor-card";
 
 /** `/profile/security`: password, two-factor authentication and sessions. */
 export function SecurityPage() {

@@ -7,22 +7,22 @@ import {
   type EnableTwoFactorInput,
   enableTwoFactorSchema,
   type TwoFactorSetupReply,
-} from "../../../shared/auth";
-import { PageFallback } from "../../app/layout/page-fallback";
-import { SectionCard } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
-import { CodeInput } from "../../components/ui/code-input";
-import { FormField } from "../../components/ui/form-field";
-import { PasswordInput } from "../../components/ui/password-input";
-import { Spinner } from "../../components/ui/spinner";
-import { queryKeys } from "../../lib/query-keys";
-import { Link, useNavigate } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
-import { ProfileShell } from "../profile/profile-shell";
-import { isStatus, serverMessageOr } from "./account-errors";
-import { TwoFactorSecret } from "./two-factor-secret";
-import { useEnableTwoFactor, useStartTwoFactorSetup } from "./use-two-factor";
+} from "../../../../shared/auth";
+import { useUser } from "../../../app/session/use-user";
+import { PageFallback } from "../../../components/page-fallback";
+import { SectionCard } from "../../../components/section-card";
+import { Button } from "../../../components/ui/button";
+import { CodeInput } from "../../../components/ui/code-input";
+import { FormField } from "../../../components/ui/form-field";
+import { PasswordInput } from "../../../components/ui/password-input";
+import { Spinner } from "../../../components/ui/spinner";
+import { queryKeys } from "../../../lib/query-keys";
+import { Link, useNavigate } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { ProfileShell } from "../../profile/profile-shell";
+import { isStatus, serverMessageOr } from "../account-errors";
+import { TwoFactorSecret } from "../components/two-factor-secret";
+import { useEnableTwoFactor, useStartTwoFactorSetup } from "../hooks/use-two-factor";
 
 const AUTHENTICATOR_APPS = [
   "Google Authenticator",

@@ -1,14 +1,14 @@
 import { Download } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { adminEndpoints } from "./admin-endpoints";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { adminEndpoints } from "../admin-endpoints";
+import { useAdminAudit } from "../hooks/use-admin-audit";
+import { useUrlFilters } from "../url-filters";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";
 import { AuditTable } from "./audit-table";
 import { FilterForm } from "./filter-form";
-import { useUrlFilters } from "./url-filters";
-import { useAdminAudit } from "./use-admin-audit";
 
 const AUDIT_FILTERS = ["action", "actor"] as const;
 

@@ -1,13 +1,13 @@
 import { useRef } from "react";
-import type { ContactMessage } from "../../../shared/contact";
-import { KEEP_SCROLL_POSITION } from "../../app/scroll-restoration";
-import { useSearchParams } from "../../lib/router";
+import type { ContactMessage } from "../../../../shared/contact";
+import { KEEP_SCROLL_POSITION } from "../../../app/scroll-restoration";
+import { useSearchParams } from "../../../lib/router";
+import { CONTACT_VIEWS, type ContactView, useContactMessages } from "../hooks/use-admin-contact";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";
 import { ContactInboxTable } from "./contact-inbox-table";
 import { ContactMessagePanel } from "./contact-message-panel";
 import { StatusLinks } from "./status-links";
-import { CONTACT_VIEWS, type ContactView, useContactMessages } from "./use-admin-contact";
 
 const VIEW_LABELS: Record<ContactView, string> = {
   open: "Unhandled",

@@ -1,5 +1,5 @@
-import { Link } from "../../lib/router";
-import { StreamerApplicationsPanel } from "../live-streams/live-streams-admin";
+import { Link } from "../../../lib/router";
+import { StreamerApplicationsPanel } from "../../live-streams/live-streams-admin";
 import { AdminLayout } from "./admin-layout";
 import { AdminPostsSection } from "./admin-posts-section";
 import { ContentLinks } from "./content-links";

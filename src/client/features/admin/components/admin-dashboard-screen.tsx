@@ -1,11 +1,11 @@
-import type { AdminStatsDay, AdminStatsReply } from "../../../shared/admin-stats";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatDateTime } from "./admin-format";
+import type { AdminStatsDay, AdminStatsReply } from "../../../../shared/admin-stats";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatDateTime } from "../admin-format";
+import { useAdminStats } from "../hooks/use-admin-stats";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, PLACEHOLDER_KEYS } from "./admin-states";
 import { AttentionList } from "./attention-list";
 import { StatCard } from "./stat-card";
-import { useAdminStats } from "./use-admin-stats";
 
 type Totals = AdminStatsReply["totals"];
 type Trends = AdminStatsReply["trends"];

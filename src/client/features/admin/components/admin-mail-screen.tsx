@@ -1,12 +1,12 @@
-import { type AdminMailStatus, MAIL_STATUSES } from "../../../shared/admin-mail";
-import { Alert } from "../../components/ui/alert";
-import { useSearchParams } from "../../lib/router";
-import { errorText } from "./admin-format";
+import { type AdminMailStatus, MAIL_STATUSES } from "../../../../shared/admin-mail";
+import { Alert } from "../../../components/ui/alert";
+import { useSearchParams } from "../../../lib/router";
+import { errorText } from "../admin-format";
+import { useAdminOutbox, useRetryMail } from "../hooks/use-admin-outbox";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";
 import { OutboxTable } from "./outbox-table";
 import { StatusLinks } from "./status-links";
-import { useAdminOutbox, useRetryMail } from "./use-admin-outbox";
 
 const STATUS_LABELS: Record<AdminMailStatus, string> = {
   queued: "Queued",

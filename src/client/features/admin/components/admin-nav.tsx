@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
-import { Link, useLocation } from "../../lib/router";
-import { ADMIN_NAV_ITEMS, isCurrentAdminItem } from "./admin-nav-items";
+import { cn } from "../../../lib/cn";
+import { Link, useLocation } from "../../../lib/router";
+import { ADMIN_NAV_ITEMS, isCurrentAdminItem } from "../admin-nav-items";
 
 /**
  * The admin panel's nav: a side column from lg (1024 px) up, a row that scrolls sideways below

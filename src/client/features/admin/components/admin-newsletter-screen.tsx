@@ -1,16 +1,19 @@
 import { useState } from "react";
-import type { NewsletterIssue, NewsletterIssueSendReply } from "../../../shared/admin-newsletter";
-import { Alert } from "../../components/ui/alert";
-import { cn } from "../../lib/cn";
-import { Link } from "../../lib/router";
-import { plural } from "./admin-format";
+import type {
+  NewsletterIssue,
+  NewsletterIssueSendReply,
+} from "../../../../shared/admin-newsletter";
+import { Alert } from "../../../components/ui/alert";
+import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
+import { plural } from "../admin-format";
+import { useIssues } from "../hooks/use-admin-newsletter";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading } from "./admin-states";
 import { IssueComposeForm } from "./issue-compose-form";
 import { IssuePreview } from "./issue-preview";
 import { IssuesTable } from "./issues-table";
 import { SubscribersSection } from "./subscribers-section";
-import { useIssues } from "./use-admin-newsletter";
 
 function scrollToPreview() {
   requestAnimationFrame(() =>

@@ -5,16 +5,16 @@ import {
   type AdminPostRow,
   type AdminPostStatus,
   type AdminPostStatusFilter,
-} from "../../../shared/admin-posts";
-import { Button } from "../../components/ui/button";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Input, inputClassName } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { cn } from "../../lib/cn";
-import { Link } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import { useAdminPosts, useDeletePost, useUpdatePost } from "../blog-editor/use-admin-posts";
-import { errorText, formatCount, formatDateTime } from "./admin-format";
+} from "../../../../shared/admin-posts";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { useAdminPosts, useDeletePost, useUpdatePost } from "../../blog/hooks/use-admin-posts";
+import { errorText, formatCount, formatDateTime } from "../admin-format";
 import { AdminError, AdminLoading, Badge, LoadMore } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 import { BulkPostActions } from "./bulk-post-actions";

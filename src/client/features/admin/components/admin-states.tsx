@@ -1,9 +1,9 @@
 import { Loader2, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
-import { errorText } from "./admin-format";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { errorText } from "../admin-format";
 
 /** Keys for placeholder rows (they have no identity of their own). */
 export const PLACEHOLDER_KEYS = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;

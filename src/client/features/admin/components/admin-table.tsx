@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 
 /**
  * The admin screens' tables. A table wider than the screen (a phone) scrolls sideways inside

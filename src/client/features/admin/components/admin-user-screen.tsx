@@ -1,11 +1,11 @@
 import { MoveLeft } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
-import { Link, useParams } from "../../lib/router";
-import { useUser } from "../auth/use-user";
+import { useUser } from "../../../app/session/use-user";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api";
+import { Link, useParams } from "../../../lib/router";
+import { useAdminUser, useAdminUserActions } from "../hooks/use-admin-user";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading } from "./admin-states";
-import { useAdminUser, useAdminUserActions } from "./use-admin-user";
 import { UserActionsCard } from "./user-actions-card";
 import {
   UserContentSection,

@@ -1,16 +1,16 @@
 import { useMemo, useState } from "react";
-import { ADMIN_USER_SORTS, type AdminUserSort } from "../../../shared/admin-users";
-import { FormField } from "../../components/ui/form-field";
-import { Input, inputClassName } from "../../components/ui/input";
-import { cn } from "../../lib/cn";
-import { pluralNoun } from "../../lib/format-number";
-import { formatCount } from "./admin-format";
+import { ADMIN_USER_SORTS, type AdminUserSort } from "../../../../shared/admin-users";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
+import { pluralNoun } from "../../../lib/format-number";
+import { formatCount } from "../admin-format";
+import { useAdminUsers } from "../hooks/use-admin-users";
+import { useUrlFilters } from "../url-filters";
 import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";
 import { BulkUserActions } from "./bulk-user-actions";
 import { FilterForm } from "./filter-form";
-import { useUrlFilters } from "./url-filters";
-import { useAdminUsers } from "./use-admin-users";
 import { UsersTable } from "./users-table";
 
 const SORT_LABELS: Record<AdminUserSort, string> = {

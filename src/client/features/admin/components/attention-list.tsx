@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
-import type { AdminStatsReply } from "../../../shared/admin-stats";
-import { cn } from "../../lib/cn";
-import { Link } from "../../lib/router";
-import { formatCount } from "./admin-format";
+import type { AdminStatsReply } from "../../../../shared/admin-stats";
+import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
+import { formatCount } from "../admin-format";
 
 type Attention = AdminStatsReply["attention"];
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import type { AdminAuditEntry } from "../../../shared/admin-audit";
-import { Link } from "../../lib/router";
-import { compactJson, formatDateTime } from "./admin-format";
+import type { AdminAuditEntry } from "../../../../shared/admin-audit";
+import { Link } from "../../../lib/router";
+import { compactJson, formatDateTime } from "../admin-format";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 
 /** Where an entry's target lives in the panel, when it has a page. */

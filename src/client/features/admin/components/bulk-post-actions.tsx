@@ -4,14 +4,14 @@ import {
   BULK_POST_ACTIONS,
   type BulkPostAction,
   type BulkPostActionReply,
-} from "../../../shared/admin-posts";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { useBulkPostAction } from "../blog-editor/use-admin-posts";
-import { errorText, plural } from "./admin-format";
+} from "../../../../shared/admin-posts";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { useBulkPostAction } from "../../blog/hooks/use-admin-posts";
+import { errorText, plural } from "../admin-format";
 
 const ACTION_LABELS: Record<BulkPostAction, string> = {
   feature: "Feature",

@@ -6,15 +6,15 @@ import {
   type BulkUserActionReply,
   bulkUserActionSchema,
   SUSPENSION_REASON_MAX,
-} from "../../../shared/admin-users";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input, inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { errorText, localDateTimeToIso, plural } from "./admin-format";
-import { useBulkUserAction } from "./use-admin-users";
+} from "../../../../shared/admin-users";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { errorText, localDateTimeToIso, plural } from "../admin-format";
+import { useBulkUserAction } from "../hooks/use-admin-users";
 
 const ACTION_LABELS: Record<BulkUserAction, string> = {
   suspend: "Suspend",

@@ -1,6 +1,6 @@
-import type { ContactMessage } from "../../../shared/contact";
-import { Button } from "../../components/ui/button";
-import { formatDateTime } from "./admin-format";
+import type { ContactMessage } from "../../../../shared/contact";
+import { Button } from "../../../components/ui/button";
+import { formatDateTime } from "../admin-format";
 import { Badge } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 

@@ -1,18 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { type ContactReplyInput, contactReplyMessageSchema } from "../../../shared/admin-contact";
-import type { ContactMessage } from "../../../shared/contact";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { FormField } from "../../components/ui/form-field";
-import { inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
-import { errorText, formatDateTime } from "./admin-format";
-import { useMarkHandled, useReplyToContact } from "./use-admin-contact";
+import {
+  type ContactReplyInput,
+  contactReplyMessageSchema,
+} from "../../../../shared/admin-contact";
+import type { ContactMessage } from "../../../../shared/contact";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
+import { inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
+import { errorText, formatDateTime } from "../admin-format";
+import { useMarkHandled, useReplyToContact } from "../hooks/use-admin-contact";
 
 const replyResolver = zodResolver(contactReplyMessageSchema);
 

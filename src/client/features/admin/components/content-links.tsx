@@ -11,7 +11,7 @@ import {
   Sparkles,
   Swords,
 } from "lucide-react";
-import { Link } from "../../lib/router";
+import { Link } from "../../../lib/router";
 
 const LINKS: readonly { to: string; label: string; description: string; Icon: LucideIcon }[] = [
   {

@@ -1,8 +1,12 @@
 import { Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Button } from "../../components/ui/button";
-import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
-import type { AdminUserActions } from "./use-admin-user";
+import { Button } from "../../../components/ui/button";
+import {
+  dialogTriggerProps,
+  loadOnce,
+  useDeferredPart,
+} from "../../../components/ui/deferred-part";
+import type { AdminUserActions } from "../hooks/use-admin-user";
 
 const loadDeleteDialog = loadOnce(() =>
   import("./delete-user-dialog").then((module) => module.DeleteUserDialog),

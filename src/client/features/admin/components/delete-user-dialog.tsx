@@ -1,18 +1,18 @@
 import { Trash2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { useNavigate } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import { errorText } from "./admin-format";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { useNavigate } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { errorText } from "../admin-format";
+import type { AdminUserActions } from "../hooks/use-admin-user";
 import { DeleteUserTrigger } from "./delete-user-button";
-import type { AdminUserActions } from "./use-admin-user";
 
 interface DeleteUserDialogProps extends DeferredPartProps {
   username: string;

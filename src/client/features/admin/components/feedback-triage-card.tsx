@@ -9,18 +9,18 @@ import {
   type FeedbackStatus,
   feedbackPath,
   updateFeedbackSchema,
-} from "../../../shared/feedback";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { pluralNoun } from "../../lib/format-number";
-import { Link } from "../../lib/router";
-import { errorText, formatCount, formatDateTime } from "./admin-format";
+} from "../../../../shared/feedback";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { pluralNoun } from "../../../lib/format-number";
+import { Link } from "../../../lib/router";
+import { errorText, formatCount, formatDateTime } from "../admin-format";
+import { useUpdateFeedback } from "../hooks/use-admin-moderation";
 import { Badge } from "./admin-states";
-import { useUpdateFeedback } from "./use-admin-moderation";
 
 /**
  * One feedback item with its status and developer response. Sends only what changed: a new

@@ -3,12 +3,12 @@ import {
   FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
   type FeedbackItem,
-} from "../../../shared/feedback";
-import { inputClassName } from "../../components/ui/input";
-import { cn } from "../../lib/cn";
+} from "../../../../shared/feedback";
+import { inputClassName } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
+import { type TriageView, useTriageList } from "../hooks/use-admin-moderation";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";
 import { FeedbackTriageCard } from "./feedback-triage-card";
-import { type TriageView, useTriageList } from "./use-admin-moderation";
 
 const VIEWS: readonly { value: TriageView; label: string }[] = [
   { value: "awaiting", label: "Awaiting a response" },

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 
 /**
  * A row of filter fields with Apply and Clear. The fields are uncontrolled: the page keys this

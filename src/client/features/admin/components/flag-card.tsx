@@ -1,10 +1,10 @@
 import { Check, EyeOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Link } from "../../lib/router";
-import { formatDateTime } from "./admin-format";
+import { Button } from "../../../components/ui/button";
+import { Link } from "../../../lib/router";
+import { formatDateTime } from "../admin-format";
+import type { FlagAction } from "../hooks/use-admin-moderation";
 import { Badge } from "./admin-states";
-import type { FlagAction } from "./use-admin-moderation";
 
 export interface FlagCardProps {
   /** What was reported ("Discussion", "Reply", "Feedback item"...). */

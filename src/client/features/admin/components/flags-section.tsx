@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { threadPath } from "../../../shared/forum";
-import { Alert } from "../../components/ui/alert";
-import { errorText } from "./admin-format";
-import { AdminError, AdminLoading } from "./admin-states";
-import { FlagCard } from "./flag-card";
+import { threadPath } from "../../../../shared/forum";
+import { Alert } from "../../../components/ui/alert";
+import { errorText } from "../admin-format";
 import {
   type FlagAction,
   useFeedbackFlags,
   useForumFlags,
   useResolveFlag,
-} from "./use-admin-moderation";
+} from "../hooks/use-admin-moderation";
+import { AdminError, AdminLoading } from "./admin-states";
+import { FlagCard } from "./flag-card";
 
 const DONE_TEXT: Record<FlagAction, string> = {
   keep: "Kept: the flags are closed and the post stays.",

@@ -7,17 +7,17 @@ import {
   type NewsletterIssueData,
   type NewsletterIssueInput,
   newsletterIssueSchema,
-} from "../../../shared/admin-newsletter";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { FormField } from "../../components/ui/form-field";
-import { Input, inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
-import { errorText } from "./admin-format";
-import { useSaveIssue } from "./use-admin-newsletter";
+} from "../../../../shared/admin-newsletter";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
+import { errorText } from "../admin-format";
+import { useSaveIssue } from "../hooks/use-admin-newsletter";
 
 const resolver = zodResolver(newsletterIssueSchema);
 

@@ -1,10 +1,13 @@
-import type { NewsletterIssue, NewsletterIssueSendReply } from "../../../shared/admin-newsletter";
-import { Card } from "../../components/ui/card";
-import { POST_PROSE } from "../forum-thread/post-content";
-import { plural } from "./admin-format";
+import type {
+  NewsletterIssue,
+  NewsletterIssueSendReply,
+} from "../../../../shared/admin-newsletter";
+import { POST_PROSE } from "../../../components/post/post-content";
+import { Card } from "../../../components/ui/card";
+import { plural } from "../admin-format";
+import { useIssuePreview } from "../hooks/use-admin-newsletter";
 import { AdminError, AdminLoading } from "./admin-states";
 import { SendIssueButton } from "./send-issue-button";
-import { useIssuePreview } from "./use-admin-newsletter";
 
 /**
  * The issue as a subscriber will read it (the server renders the Markdown and sanitises it),

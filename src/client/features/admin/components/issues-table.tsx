@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
-import type { NewsletterIssue } from "../../../shared/admin-newsletter";
-import { Button } from "../../components/ui/button";
-import { formatCount, formatDateTime } from "./admin-format";
+import type { NewsletterIssue } from "../../../../shared/admin-newsletter";
+import { Button } from "../../../components/ui/button";
+import { formatCount, formatDateTime } from "../admin-format";
 import { Badge } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
-import type { AdminMailStatus, AdminOutboxMessage } from "../../../shared/admin-mail";
-import { Button } from "../../components/ui/button";
-import { formatDateTime } from "./admin-format";
+import type { AdminMailStatus, AdminOutboxMessage } from "../../../../shared/admin-mail";
+import { Button } from "../../../components/ui/button";
+import { formatDateTime } from "../admin-format";
 import { Badge } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 

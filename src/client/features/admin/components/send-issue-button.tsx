@@ -1,8 +1,12 @@
 import { Send } from "lucide-react";
 import type { ComponentProps } from "react";
-import type { NewsletterIssueSendReply } from "../../../shared/admin-newsletter";
-import { Button } from "../../components/ui/button";
-import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
+import type { NewsletterIssueSendReply } from "../../../../shared/admin-newsletter";
+import { Button } from "../../../components/ui/button";
+import {
+  dialogTriggerProps,
+  loadOnce,
+  useDeferredPart,
+} from "../../../components/ui/deferred-part";
 
 const loadSendDialog = loadOnce(() =>
   import("./send-issue-dialog").then((module) => module.SendIssueDialog),

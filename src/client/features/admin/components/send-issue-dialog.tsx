@@ -1,14 +1,14 @@
 import { Send } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
-import { Spinner } from "../../components/ui/spinner";
-import { errorText, plural } from "./admin-format";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorText, plural } from "../admin-format";
+import { useSendIssue } from "../hooks/use-admin-newsletter";
 import { type SendIssueProps, SendIssueTrigger } from "./send-issue-button";
-import { useSendIssue } from "./use-admin-newsletter";
 
 /** 'Send this issue?': says how many confirmed subscribers it goes to, then queues the mails. */
 export function SendIssueDialog({

@@ -1,4 +1,4 @@
-import type { AdminStatsDay } from "../../../shared/admin-stats";
+import type { AdminStatsDay } from "../../../../shared/admin-stats";
 
 const WIDTH = 120;
 const HEIGHT = 32;

@@ -1,6 +1,6 @@
-import type { AdminStatsDay } from "../../../shared/admin-stats";
-import { Card } from "../../components/ui/card";
-import { formatCount } from "./admin-format";
+import type { AdminStatsDay } from "../../../../shared/admin-stats";
+import { Card } from "../../../components/ui/card";
+import { formatCount } from "../admin-format";
 import { Sparkline } from "./sparkline";
 
 interface StatCardProps {

@@ -1,6 +1,6 @@
-import { cn } from "../../lib/cn";
-import { Link } from "../../lib/router";
-import { formatCount } from "./admin-format";
+import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
+import { formatCount } from "../admin-format";
 
 export interface StatusLink {
   label: string;

@@ -1,17 +1,17 @@
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { AdminSubscriber } from "../../../shared/admin-newsletter";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { adminEndpoints } from "./admin-endpoints";
-import { errorText, formatCount, formatDateTime } from "./admin-format";
+import type { AdminSubscriber } from "../../../../shared/admin-newsletter";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { adminEndpoints } from "../admin-endpoints";
+import { errorText, formatCount, formatDateTime } from "../admin-format";
+import { useRemoveSubscriber, useSubscribers } from "../hooks/use-admin-newsletter";
+import { useUrlFilters } from "../url-filters";
 import { AdminError, AdminLoading, Badge, LoadMore } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 import { FilterForm } from "./filter-form";
-import { useUrlFilters } from "./url-filters";
-import { useRemoveSubscriber, useSubscribers } from "./use-admin-newsletter";
 
 const SUBSCRIBER_FILTERS = ["q"] as const;
 

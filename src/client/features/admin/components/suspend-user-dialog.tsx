@@ -8,19 +8,19 @@ import {
   SUSPENSION_REASON_MAX,
   type SuspendUserInput,
   suspendUserFormSchema,
-} from "../../../shared/admin-users";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
-import { FormField } from "../../components/ui/form-field";
-import { Input, inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
-import { errorText, isoToLocalDateTime, localDateTimeToIso } from "./admin-format";
+} from "../../../../shared/admin-users";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
+import { errorText, isoToLocalDateTime, localDateTimeToIso } from "../admin-format";
+import type { AdminUserActions } from "../hooks/use-admin-user";
 import { SuspendUserTrigger } from "./suspend-user-button";
-import type { AdminUserActions } from "./use-admin-user";
 
 interface SuspendValues {
   /** The browser's `datetime-local` value. */

@@ -1,13 +1,13 @@
 import { BadgeCheck, LogOut, ShieldMinus, ShieldPlus, Undo2 } from "lucide-react";
 import { useState } from "react";
-import type { AdminUserDetailReply } from "../../../shared/admin-users";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { errorText, plural } from "./admin-format";
+import type { AdminUserDetailReply } from "../../../../shared/admin-users";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { errorText, plural } from "../admin-format";
+import type { AdminUserActions } from "../hooks/use-admin-user";
 import { DeleteUserButton } from "./delete-user-button";
 import { SuspendUserButton } from "./suspend-user-button";
-import type { AdminUserActions } from "./use-admin-user";
 
 type Member = AdminUserDetailReply["user"];
 

@@ -4,9 +4,9 @@ import type {
   AdminUserFlag,
   AdminUserLedgerEntry,
   AdminUserSession,
-} from "../../../shared/admin-users";
-import { Link } from "../../lib/router";
-import { formatCount, formatDateTime } from "./admin-format";
+} from "../../../../shared/admin-users";
+import { Link } from "../../../lib/router";
+import { formatCount, formatDateTime } from "../admin-format";
 import { Badge } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 

@@ -1,6 +1,6 @@
-import type { AdminUserDetailReply } from "../../../shared/admin-users";
-import { Card } from "../../components/ui/card";
-import { formatCount, formatDateTime } from "./admin-format";
+import type { AdminUserDetailReply } from "../../../../shared/admin-users";
+import { Card } from "../../../components/ui/card";
+import { formatCount, formatDateTime } from "../admin-format";
 import { UserBadges } from "./users-table";
 
 type Member = AdminUserDetailReply["user"];

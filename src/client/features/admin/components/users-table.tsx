@@ -1,7 +1,7 @@
-import type { AdminUserSummary } from "../../../shared/admin-users";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Link } from "../../lib/router";
-import { formatCount, formatDate, formatDateTime } from "./admin-format";
+import type { AdminUserSummary } from "../../../../shared/admin-users";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Link } from "../../../lib/router";
+import { formatCount, formatDate, formatDateTime } from "../admin-format";
 import { Badge } from "./admin-states";
 import { AdminTable, EmptyRow, Td, Th } from "./admin-table";
 

@@ -7,7 +7,7 @@ import {
 } from "../../../../shared/games";
 import { getJson, parseReply, sendJson } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
-import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "../use-refresh-admin";
+import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "../hooks/use-refresh-admin";
 
 /** The games API (src/server/features/games/games.routes.ts); a game is addressed by its slug. */
 export const gamesEndpoints = {

@@ -1,8 +1,8 @@
 import type { Game } from "../../../../shared/games";
 import { Link } from "../../../lib/router";
 import { formatCount } from "../admin-format";
-import { Badge } from "../admin-states";
-import { AdminTable, EmptyRow, Td, Th } from "../admin-table";
+import { Badge } from "../components/admin-states";
+import { AdminTable, EmptyRow, Td, Th } from "../components/admin-table";
 import { useDeleteGame } from "./games-editor-api";
 import { GameFeaturedSwitch } from "./games-featured-switch";
 import { GameFormButton } from "./games-form-button";

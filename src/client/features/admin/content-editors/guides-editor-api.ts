@@ -7,7 +7,7 @@ import {
 } from "../../../../shared/guides";
 import { getJson, parseReply, sendJson } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
-import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "../use-refresh-admin";
+import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "../hooks/use-refresh-admin";
 
 export interface GuideListFilters {
   /** A game's slug, or "" for every game. */

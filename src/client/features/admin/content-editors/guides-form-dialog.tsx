@@ -3,7 +3,7 @@ import type { GuideChanges, GuideSummary, NewGuide } from "../../../../shared/gu
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { toast } from "../../../lib/toast";
-import { AdminError, AdminLoading } from "../admin-states";
+import { AdminError, AdminLoading } from "../components/admin-states";
 import { useEditorGames } from "./games-editor-api";
 import { useCreateGuide, useEditorGuide, useUpdateGuide } from "./guides-editor-api";
 import { type GameChoice, GuideForm } from "./guides-form";

@@ -7,7 +7,7 @@ import {
 } from "../../../../shared/retro-games";
 import { getJson, parseReply, sendJson } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
-import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "../use-refresh-admin";
+import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "../hooks/use-refresh-admin";
 import { type RetroGameFilters, retroGamesEndpoints } from "./retro-games-endpoints";
 import { uploadRetroBundle } from "./retro-games-upload";
 

@@ -1,7 +1,7 @@
 import type { RetroGame } from "../../../../shared/retro-games";
 import { cn } from "../../../lib/cn";
 import { Link } from "../../../lib/router";
-import { Badge } from "../admin-states";
+import { Badge } from "../components/admin-states";
 import { RetroBundleDialog } from "./retro-games-bundle-dialog";
 import { DeleteRetroGameDialog } from "./retro-games-delete-dialog";
 import { EditRetroGameDialog } from "./retro-games-form-dialogs";

@@ -1,5 +1,5 @@
 import type { RetroGame } from "../../../../shared/retro-games";
-import { AdminTable, EmptyRow, Td, Th } from "../admin-table";
+import { AdminTable, EmptyRow, Td, Th } from "../components/admin-table";
 import { PlayerBadge, RetroGameActions, RetroGameSummary } from "./retro-games-row-parts";
 
 interface RetroGamesListProps {

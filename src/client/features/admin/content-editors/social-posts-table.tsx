@@ -4,7 +4,7 @@ import type { SocialPost } from "../../../../shared/social";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { formatCount, formatDateTime } from "../admin-format";
-import { AdminTable, EmptyRow, Td, Th } from "../admin-table";
+import { AdminTable, EmptyRow, Td, Th } from "../components/admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { useDeleteSocialPost } from "./social-posts-queries";
 

@@ -8,7 +8,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { toast } from "../../../lib/toast";
-import { AdminError } from "../admin-states";
+import { AdminError } from "../components/admin-states";
 import { payloadResolver } from "./content-form-resolver";
 import { StreamForm } from "./streams-form";
 import {

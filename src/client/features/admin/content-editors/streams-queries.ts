@@ -9,7 +9,7 @@ import {
 import type { StreamTab } from "../../../../shared/live-streams-limits";
 import { getJson, parseReply, sendJson } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
-import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "../use-refresh-admin";
+import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "../hooks/use-refresh-admin";
 
 /**
  * The live streams editor's reads and writes. Its keys sit under `queryKeys.liveStreams.all`,

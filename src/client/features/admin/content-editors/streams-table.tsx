@@ -1,8 +1,8 @@
 import type { LiveStream } from "../../../../shared/live-streams";
 import type { StreamTab } from "../../../../shared/live-streams-limits";
 import { formatCount, formatDateTime } from "../admin-format";
-import { Badge } from "../admin-states";
-import { AdminTable, EmptyRow, Td, Th } from "../admin-table";
+import { Badge } from "../components/admin-states";
+import { AdminTable, EmptyRow, Td, Th } from "../components/admin-table";
 import { PLATFORM_LABELS } from "./streams-form-values";
 import { StreamRowActions } from "./streams-row-actions";
 

@@ -1,5 +1,5 @@
 import { Link } from "../../../lib/router";
-import { AdminLayout } from "../admin-layout";
+import { AdminLayout } from "../components/admin-layout";
 
 /** /admin/content/<something that is not an editor>: says so and leads back to the list. */
 export function UnknownSectionScreen() {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { adminAuditReplySchema } from "../../../shared/admin-audit";
-import { getJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { adminEndpoints } from "./admin-endpoints";
+import { adminAuditReplySchema } from "../../../../shared/admin-audit";
+import { getJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { adminEndpoints } from "../admin-endpoints";
 import { ADMIN_STALE_TIME_MS } from "./use-refresh-admin";
 
 export interface AuditFilters {

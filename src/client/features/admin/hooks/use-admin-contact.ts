@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { type ContactReplyInput, contactReplySentSchema } from "../../../shared/admin-contact";
-import { contactMessageReplySchema, contactMessagesReplySchema } from "../../../shared/contact";
-import { getJson, parseReply, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { adminEndpoints } from "./admin-endpoints";
+import { type ContactReplyInput, contactReplySentSchema } from "../../../../shared/admin-contact";
+import { contactMessageReplySchema, contactMessagesReplySchema } from "../../../../shared/contact";
+import { getJson, parseReply, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { adminEndpoints } from "../admin-endpoints";
 import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "./use-refresh-admin";
 
 export const CONTACT_VIEWS = ["open", "handled", "all"] as const;

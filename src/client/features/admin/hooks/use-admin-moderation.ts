@@ -5,11 +5,11 @@ import {
   feedbackListReplySchema,
   feedbackOpenFlagsReplySchema,
   type UpdateFeedback,
-} from "../../../shared/feedback";
-import { openFlagsReplySchema } from "../../../shared/forum";
-import { getJson, parseReply, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { adminEndpoints } from "./admin-endpoints";
+} from "../../../../shared/feedback";
+import { openFlagsReplySchema } from "../../../../shared/forum";
+import { getJson, parseReply, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { adminEndpoints } from "../admin-endpoints";
 import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "./use-refresh-admin";
 
 export type FlagAction = "keep" | "hide" | "delete";

@@ -7,10 +7,10 @@ import {
   newsletterIssueReplySchema,
   newsletterIssueSendReplySchema,
   newsletterIssuesReplySchema,
-} from "../../../shared/admin-newsletter";
-import { getJson, parseReply, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { adminEndpoints } from "./admin-endpoints";
+} from "../../../../shared/admin-newsletter";
+import { getJson, parseReply, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { adminEndpoints } from "../admin-endpoints";
 import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "./use-refresh-admin";
 
 /** GET /api/admin/newsletter/subscribers?q=, newest first, by cursor. */

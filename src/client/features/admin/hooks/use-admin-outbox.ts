@@ -3,10 +3,10 @@ import {
   type AdminMailStatus,
   adminOutboxReplySchema,
   adminOutboxRetryReplySchema,
-} from "../../../shared/admin-mail";
-import { getJson, parseReply, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { adminEndpoints } from "./admin-endpoints";
+} from "../../../../shared/admin-mail";
+import { getJson, parseReply, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { adminEndpoints } from "../admin-endpoints";
 import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "./use-refresh-admin";
 
 /** GET /api/admin/outbox?status=, newest first, with the counts of every status. */

@@ -6,10 +6,10 @@ import {
   deleteUserReplySchema,
   revokeSessionsReplySchema,
   type SuspendUserInput,
-} from "../../../shared/admin-users";
-import { getJson, parseReply, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { adminEndpoints } from "./admin-endpoints";
+} from "../../../../shared/admin-users";
+import { getJson, parseReply, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { adminEndpoints } from "../admin-endpoints";
 import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "./use-refresh-admin";
 
 /** GET /api/admin/users/:id: the member, sessions, points ledger, content and flags. */

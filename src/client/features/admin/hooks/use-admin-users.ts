@@ -5,10 +5,10 @@ import {
   type BulkUserActionInput,
   type BulkUserActionReply,
   bulkUserActionReplySchema,
-} from "../../../shared/admin-users";
-import { getJson, parseReply, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { adminEndpoints } from "./admin-endpoints";
+} from "../../../../shared/admin-users";
+import { getJson, parseReply, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { adminEndpoints } from "../admin-endpoints";
 import { ADMIN_STALE_TIME_MS, useRefreshAdmin } from "./use-refresh-admin";
 
 export interface UserFilters {

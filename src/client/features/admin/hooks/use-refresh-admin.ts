@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../../lib/query-keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * After an admin write: refresh what it changed, the dashboard's numbers and the audit log

@@ -1,6 +1,6 @@
-import { matchSiteRoute } from "../../../shared/routes";
-import { type LazyPage, lazyNamed } from "../../lib/lazy-named";
-import { useLocation } from "../../lib/router";
+import { matchSiteRoute } from "../../../../shared/routes";
+import { type LazyPage, lazyNamed } from "../../../lib/lazy-named";
+import { useLocation } from "../../../lib/router";
 
 /**
  * The admin panel's one page module: every /admin route draws AdminPage, which draws the
@@ -9,17 +9,26 @@ import { useLocation } from "../../lib/router";
  * every visitor downloads, and these pages are for a handful of people.
  */
 const SCREENS: Readonly<Record<string, LazyPage>> = {
-  "/admin": lazyNamed(() => import("./admin-dashboard-screen"), "AdminDashboardScreen"),
-  "/admin/users": lazyNamed(() => import("./admin-users-screen"), "AdminUsersScreen"),
-  "/admin/users/:userId": lazyNamed(() => import("./admin-user-screen"), "AdminUserScreen"),
-  "/admin/content": lazyNamed(() => import("./admin-content-screen"), "AdminContentScreen"),
+  "/admin": lazyNamed(() => import("../components/admin-dashboard-screen"), "AdminDashboardScreen"),
+  "/admin/users": lazyNamed(() => import("../components/admin-users-screen"), "AdminUsersScreen"),
+  "/admin/users/:userId": lazyNamed(
+    () => import("../components/admin-user-screen"),
+    "AdminUserScreen",
+  ),
+  "/admin/content": lazyNamed(
+    () => import("../components/admin-content-screen"),
+    "AdminContentScreen",
+  ),
   "/admin/newsletter": lazyNamed(
-    () => import("./admin-newsletter-screen"),
+    () => import("../components/admin-newsletter-screen"),
     "AdminNewsletterScreen",
   ),
-  "/admin/contact": lazyNamed(() => import("./admin-contact-screen"), "AdminContactScreen"),
-  "/admin/mail": lazyNamed(() => import("./admin-mail-screen"), "AdminMailScreen"),
-  "/admin/audit": lazyNamed(() => import("./admin-audit-screen"), "AdminAuditScreen"),
+  "/admin/contact": lazyNamed(
+    () => import("../components/admin-contact-screen"),
+    "AdminContactScreen",
+  ),
+  "/admin/mail": lazyNamed(() => import("../components/admin-mail-screen"), "AdminMailScreen"),
+  "/admin/audit": lazyNamed(() => import("../components/admin-audit-screen"), "AdminAuditScreen"),
 };
 
 /**
@@ -27,23 +36,23 @@ const SCREENS: Readonly<Record<string, LazyPage>> = {
  * unknown section draws a screen that says so, inside the panel.
  */
 const CONTENT_SECTION_SCREENS: Readonly<Record<string, LazyPage>> = {
-  games: lazyNamed(() => import("./content-editors/games-editor-screen"), "GamesEditorScreen"),
-  guides: lazyNamed(() => import("./content-editors/guides-editor-screen"), "GuidesEditorScreen"),
+  games: lazyNamed(() => import("../content-editors/games-editor-screen"), "GamesEditorScreen"),
+  guides: lazyNamed(() => import("../content-editors/guides-editor-screen"), "GuidesEditorScreen"),
   "retro-games": lazyNamed(
-    () => import("./content-editors/retro-games-editor-screen"),
+    () => import("../content-editors/retro-games-editor-screen"),
     "RetroGamesEditorScreen",
   ),
   streams: lazyNamed(
-    () => import("./content-editors/streams-editor-screen"),
+    () => import("../content-editors/streams-editor-screen"),
     "StreamsEditorScreen",
   ),
   "social-posts": lazyNamed(
-    () => import("./content-editors/social-posts-editor-screen"),
+    () => import("../content-editors/social-posts-editor-screen"),
     "SocialPostsEditorScreen",
   ),
 };
 const UNKNOWN_CONTENT_SECTION = lazyNamed(
-  () => import("./content-editors/unknown-section-screen"),
+  () => import("../content-editors/unknown-section-screen"),
   "UnknownSectionScreen",
 );
 

@@ -1,8 +1,8 @@
 import { Bookmark, BookmarkCheck, Heart, LogIn, MessageSquare } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { formatNumber, pluralNoun } from "../../lib/format-number";
-import { Link } from "../../lib/router";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { formatNumber, pluralNoun } from "../../../lib/format-number";
+import { Link } from "../../../lib/router";
 
 interface ArticleActionsProps {
   likes: number;

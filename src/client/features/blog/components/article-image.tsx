@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { STOCK_NEWS_IMAGE } from "../../components/news-image";
-import { ResponsiveImage } from "../../components/responsive-image";
+import { STOCK_NEWS_IMAGE } from "../../../components/news-image";
+import { ResponsiveImage } from "../../../components/responsive-image";
 
 /** When the image fails, its alt text says so. */
 export const IMAGE_FAILED_ALT = "Image failed to load";

@@ -1,7 +1,7 @@
 import { AlertTriangle, Inbox, RefreshCw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
 
 function StateCard({
   icon,

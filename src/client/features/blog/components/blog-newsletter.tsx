@@ -1,12 +1,12 @@
 import { Mail, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { useBlogSubscribe } from "./use-blog-subscribe";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { useBlogSubscribe } from "../hooks/use-blog-subscribe";
 
 /** The blog-home box only checks for a non-empty address containing @. */
 export function isAcceptableEmail(email: string): boolean {

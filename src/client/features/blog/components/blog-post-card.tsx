@@ -1,10 +1,10 @@
 import { ArrowRight, Clock, Star } from "lucide-react";
-import type { BlogPostSummary } from "../../../shared/blog";
-import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_TIME_AGO } from "../../../shared/blog-limits";
-import { postSummary } from "../../components/news-card";
-import { NewsImage } from "../../components/news-image";
-import { cn } from "../../lib/cn";
-import { Link } from "../../lib/router";
+import type { BlogPostSummary } from "../../../../shared/blog";
+import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_TIME_AGO } from "../../../../shared/blog-limits";
+import { postSummary } from "../../../components/news-card";
+import { NewsImage } from "../../../components/news-image";
+import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
 import { LikeButton } from "./like-button";
 import { ShareMenu } from "./share-menu";
 

@@ -1,12 +1,12 @@
 import { Filter, LayoutGrid, List, Search, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { DateRange } from "../../../shared/blog";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Input, inputClassName } from "../../components/ui/input";
-import { cn } from "../../lib/cn";
-import { type BlogFilters, hasActiveFilters } from "./blog-filters";
-import { CATEGORY_OPTIONS, DATE_RANGE_OPTIONS, POPULAR_TAGS } from "./blog-home-constants";
+import type { DateRange } from "../../../../shared/blog";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
+import { type BlogFilters, hasActiveFilters } from "../blog-filters";
+import { CATEGORY_OPTIONS, DATE_RANGE_OPTIONS, POPULAR_TAGS } from "../blog-home-constants";
 import type { ViewMode } from "./blog-post-card";
 
 interface BlogSearchBarProps {

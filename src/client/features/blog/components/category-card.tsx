@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarDays, FileText } from "lucide-react";
-import type { BlogCategory } from "../../../shared/blog";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatLongDate } from "../../lib/format-date";
-import { formatCountOf } from "../../lib/format-number";
-import { Link } from "../../lib/router";
+import type { BlogCategory } from "../../../../shared/blog";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatLongDate } from "../../../lib/format-date";
+import { formatCountOf } from "../../../lib/format-number";
+import { Link } from "../../../lib/router";
 import { CategoryIcon, tint } from "./category-icon";
 
 export function postCountLabel(count: number): string {

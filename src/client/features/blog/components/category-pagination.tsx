@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { pageWindow } from "./pagination";
+import { Button } from "../../../components/ui/button";
+import { pageWindow } from "../pagination";
 
 interface CategoryPaginationProps {
   page: number;

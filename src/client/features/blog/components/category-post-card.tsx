@@ -1,10 +1,10 @@
 import { CalendarDays, Clock, Eye, Heart, MessageCircle, Star } from "lucide-react";
 import { useState } from "react";
-import type { CategoryPostCard as CategoryPost } from "../../../shared/blog";
-import { NewsCardFrame } from "../../components/news-card";
-import { NewsCardSkeleton } from "../../components/news-card-skeleton";
-import { formatLongDate } from "../../lib/format-date";
-import { formatNumber } from "../../lib/format-number";
+import type { CategoryPostCard as CategoryPost } from "../../../../shared/blog";
+import { NewsCardFrame } from "../../../components/news-card";
+import { NewsCardSkeleton } from "../../../components/news-card-skeleton";
+import { formatLongDate } from "../../../lib/format-date";
+import { formatNumber } from "../../../lib/format-number";
 
 /** A card shows up to 3 tags. */
 const MAX_CARD_TAGS = 3;

@@ -1,13 +1,13 @@
 import { Send } from "lucide-react";
 import { type Resolver, useForm } from "react-hook-form";
-import type { CommentInput } from "../../../shared/blog";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
+import type { CommentInput } from "../../../../shared/blog";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
 
 /**
  * The shared comment schema through zodResolver, loaded on the first check (the first submit)
@@ -16,7 +16,7 @@ import { toast } from "../../lib/toast";
 const commentResolver: Resolver<CommentInput> = async (values, context, options) => {
   const [{ zodResolver }, { commentSchema }] = await Promise.all([
     import("@hookform/resolvers/zod"),
-    import("../../../shared/blog"),
+    import("../../../../shared/blog"),
   ]);
   return zodResolver(commentSchema)(values, context, options);
 };

@@ -1,19 +1,19 @@
 import { LogIn, MessageSquare, Trash2 } from "lucide-react";
-import type { BlogComment, CommentInput } from "../../../shared/blog";
-import { formatTimeAgo } from "../../../shared/time-ago";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
-import { formatLongDate } from "../../lib/format-date";
-import { formatNumber } from "../../lib/format-number";
-import { Link } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import { useNow } from "../../lib/use-now";
-import { useUser } from "../auth/use-user";
-import { AuthorAvatar } from "./author-avatar";
+import type { BlogComment, CommentInput } from "../../../../shared/blog";
+import { formatTimeAgo } from "../../../../shared/time-ago";
+import { useUser } from "../../../app/session/use-user";
+import { AuthorAvatar } from "../../../components/post/author-avatar";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatLongDate } from "../../../lib/format-date";
+import { formatNumber } from "../../../lib/format-number";
+import { Link } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { useNow } from "../../../lib/use-now";
+import { useCommentMutations, useComments } from "../hooks/use-comments";
 import { CommentForm } from "./comment-form";
-import { useCommentMutations, useComments } from "./use-comments";
 
 function CommentItem({
   comment,

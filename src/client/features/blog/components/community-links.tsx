@@ -1,6 +1,6 @@
 import { ChevronRight, Gamepad2, MessageSquare, Trophy, Users } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { Link } from "../../lib/router";
+import { Card } from "../../../components/ui/card";
+import { Link } from "../../../lib/router";
 
 const LINKS = [
   { to: "/contact", label: "Join the Community", icon: MessageSquare },

@@ -1,9 +1,9 @@
 import { Heart } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { formatCountOf, formatNumber } from "../../lib/format-number";
-import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
-import { useLikePost } from "./use-like-post";
+import { useUser } from "../../../app/session/use-user";
+import { cn } from "../../../lib/cn";
+import { formatCountOf, formatNumber } from "../../../lib/format-number";
+import { toast } from "../../../lib/toast";
+import { useLikePost } from "../hooks/use-like-post";
 
 interface LikeButtonProps {
   postId: number;

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 
 /** 'Load More Articles' under a list, shown while there is more to load. */
 export function LoadMoreButton({

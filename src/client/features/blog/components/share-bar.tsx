@@ -1,15 +1,15 @@
 import { Check, Link2, Send, Share2 } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Tooltip } from "../../components/ui/tooltip";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
+import { Button } from "../../../components/ui/button";
+import { Tooltip } from "../../../components/ui/tooltip";
+import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
+import { useCopyLink } from "../hooks/use-copy-link";
 import {
   SHARE_PLATFORMS,
   type SharePlatform,
   sharePopupFeatures,
   shareUrlFor,
-} from "./share-targets";
-import { useCopyLink } from "./use-copy-link";
+} from "../share-targets";
 
 /** lucide-react dropped brand logos, so each platform gets its brand colour and a short mark. */
 const PLATFORM_LOOK: Record<SharePlatform, { mark: string; className: string }> = {

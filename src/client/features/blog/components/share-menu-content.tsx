@@ -1,13 +1,13 @@
 import { Link2, Share2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
 import {
   DropdownMenuContent,
   DropdownMenuItem,
   useFirstOpenFocus,
-} from "../../components/ui/dropdown-menu";
-import { toast } from "../../lib/toast";
-import { useLogContentShare } from "../gamification/use-activity-log";
+} from "../../../components/ui/dropdown-menu";
+import { toast } from "../../../lib/toast";
+import { useLogContentShare } from "../../gamification/hooks/use-activity-log";
 import { ShareButton } from "./share-menu";
 
 interface ShareMenuContentProps extends DeferredPartProps {

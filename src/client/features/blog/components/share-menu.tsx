@@ -1,7 +1,7 @@
 import { Check, Share2 } from "lucide-react";
 import { type ComponentProps, useEffect, useState } from "react";
-import { loadOnce, menuTriggerProps, useDeferredPart } from "../../components/ui/deferred-part";
-import { COPIED_INDICATOR_MS } from "./blog-home-constants";
+import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
+import { COPIED_INDICATOR_MS } from "../blog-home-constants";
 
 interface ShareMenuProps {
   postId: number;

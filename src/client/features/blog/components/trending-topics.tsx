@@ -1,10 +1,10 @@
 import { TrendingUp } from "lucide-react";
-import type { TrendingTopic } from "../../../shared/blog";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Link } from "../../lib/router";
-import { TRENDING_SKELETONS } from "./blog-home-constants";
-import { useTrendingTopics } from "./use-trending-topics";
+import type { TrendingTopic } from "../../../../shared/blog";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Link } from "../../../lib/router";
+import { TRENDING_SKELETONS } from "../blog-home-constants";
+import { useTrendingTopics } from "../hooks/use-trending-topics";
 
 const ROW_CLASS =
   "group flex items-start gap-3 rounded-lg px-2 py-2.5 transition-colors hover:bg-muted/60";

@@ -5,10 +5,10 @@ import {
   adminPostsReplySchema,
   type BulkPostActionInput,
   bulkPostActionReplySchema,
-} from "../../../shared/admin-posts";
-import type { BlogPost } from "../../../shared/blog";
-import { getJson, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+} from "../../../../shared/admin-posts";
+import type { BlogPost } from "../../../../shared/blog";
+import { getJson, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The admin's reads and writes of news posts, shared by the editor and the admin panel. */
 

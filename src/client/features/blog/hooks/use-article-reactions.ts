@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost, BookmarkReply } from "../../../shared/blog";
-import { sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { toast } from "../../lib/toast";
-import { isUnauthorized, useLikePost } from "../blog-home/use-like-post";
+import type { BlogPost, BookmarkReply } from "../../../../shared/blog";
+import { sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
+import { isUnauthorized, useLikePost } from "./use-like-post";
 
 interface Snapshot {
   previous: BlogPost | undefined;

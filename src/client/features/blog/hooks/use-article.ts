@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** An article stays fresh for 5 minutes. */
 export const ARTICLE_STALE_TIME_MS = 5 * 60 * 1000;
@@ -21,7 +21,7 @@ export function articleQuery(id: string) {
     // The reply also says what opening the article earned a signed-in reader (`award`).
     queryFn: () =>
       getJson(`/api/blog/${encodeURIComponent(id)}`, () =>
-        import("../../../shared/blog").then((m) => m.articleReplySchema),
+        import("../../../../shared/blog").then((m) => m.articleReplySchema),
       ),
     retry: retryFailures(ARTICLE_RETRIES),
     retryDelay: articleRetryDelay,

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+import { getJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The shared schemas load with the first read (see getJson). */
-const blogSchemas = () => import("../../../shared/blog");
+const blogSchemas = () => import("../../../../shared/blog");
 
 export function blogCategoriesQuery() {
   return queryOptions({

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import type { BlogPostSummary } from "../../../shared/blog";
-import { BLOG_PAGE_SIZE_MAX } from "../../../shared/blog-limits";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
-import { type BlogFilters, blogListSearch } from "./blog-filters";
-import { BLOG_STALE_TIME_MS, LOAD_MORE_MIN_MS } from "./blog-home-constants";
+import type { BlogPostSummary } from "../../../../shared/blog";
+import { BLOG_PAGE_SIZE_MAX } from "../../../../shared/blog-limits";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
+import { type BlogFilters, blogListSearch } from "../blog-filters";
+import { BLOG_STALE_TIME_MS, LOAD_MORE_MIN_MS } from "../blog-home-constants";
 
 /** Blog home retries up to 3 times, waiting min(attempt * 1000, 5000) ms. */
 export function blogRetryDelay(failureCount: number): number {
@@ -39,7 +39,7 @@ export function blogPostsQuery(filters: BlogFilters) {
     queryFn: ({ pageParam, signal }) =>
       getJson(
         `/api/blog?${blogListSearch(filters, BLOG_PAGE_SIZE_MAX, pageParam ?? undefined)}`,
-        () => import("../../../shared/blog").then((m) => m.blogListReplySchema),
+        () => import("../../../../shared/blog").then((m) => m.blogListReplySchema),
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
         // The product names this failure; the status text stays in the cause for debugging.

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { sendJson } from "../../lib/api";
+import { sendJson } from "../../../lib/api";
 
 /** POST /api/subscribe { email } from the blog sidebar. */
 export function useBlogSubscribe() {

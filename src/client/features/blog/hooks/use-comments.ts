@@ -1,8 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlogComment, BlogPost, CommentInput, PostedCommentReply } from "../../../shared/blog";
-import { getJson, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { announceEarnedPoints } from "../gamification/award-reply";
+import type {
+  BlogComment,
+  BlogPost,
+  CommentInput,
+  PostedCommentReply,
+} from "../../../../shared/blog";
+import { getJson, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { announceEarnedPoints } from "../../gamification/award-reply";
 
 /**
  * How long a list of comments counts as current. The server sends the comments with the page
@@ -18,7 +23,7 @@ export function commentsQuery(id: string) {
     queryKey: queryKeys.blog.comments(id),
     queryFn: () =>
       getJson(`/api/blog/${encodeURIComponent(id)}/comments`, () =>
-        import("../../../shared/blog").then((m) => m.commentReplySchema.array()),
+        import("../../../../shared/blog").then((m) => m.commentReplySchema.array()),
       ),
     staleTime: COMMENTS_STALE_TIME_MS,
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "../../lib/toast";
-import { COPIED_INDICATOR_MS } from "./share-targets";
+import { toast } from "../../../lib/toast";
+import { COPIED_INDICATOR_MS } from "../share-targets";
 
 /** Copies a link and shows "Copied" for 2 s. */
 export function useCopyLink() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost, CreatePostInput } from "../../../shared/blog";
-import { ApiError, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { toast } from "../../lib/toast";
-import { scheduledText } from "./publish-time";
+import type { BlogPost, CreatePostInput } from "../../../../shared/blog";
+import { ApiError, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
+import { scheduledText } from "../publish-time";
 
 /** The error toast's text when the server gives no reason. */
 export const CREATE_POST_FALLBACK_ERROR = "Failed to create blog post.";

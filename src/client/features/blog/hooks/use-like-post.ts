@@ -4,11 +4,11 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { LikeReply } from "../../../shared/blog";
-import { ApiError, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { toast } from "../../lib/toast";
-import { announceEarnedPoints } from "../gamification/award-reply";
+import type { LikeReply } from "../../../../shared/blog";
+import { ApiError, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
+import { announceEarnedPoints } from "../../gamification/award-reply";
 
 interface LikeState {
   id: number;

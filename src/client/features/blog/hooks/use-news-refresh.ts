@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { sendJson } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { NEWS_REFRESH_DELAY_MS } from "./blog-home-constants";
+import { sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { NEWS_REFRESH_DELAY_MS } from "../blog-home-constants";
 
 /**
  * When the unfiltered list fails or comes back empty, ask the server for fresh

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { TRENDING_TOPICS_MAX } from "../../../shared/blog-limits";
-import { getJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { BLOG_STALE_TIME_MS } from "./blog-home-constants";
+import { TRENDING_TOPICS_MAX } from "../../../../shared/blog-limits";
+import { getJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { BLOG_STALE_TIME_MS } from "../blog-home-constants";
 
 /** GET /api/trending-topics: ranked on the server; fresh for 10 minutes. */
 export function trendingTopicsQuery() {
@@ -10,7 +10,7 @@ export function trendingTopicsQuery() {
     queryKey: queryKeys.trendingTopics,
     queryFn: () =>
       getJson("/api/trending-topics", () =>
-        import("../../../shared/blog").then((m) => m.trendingTopicSchema.array()),
+        import("../../../../shared/blog").then((m) => m.trendingTopicSchema.array()),
       ),
     staleTime: BLOG_STALE_TIME_MS,
   });

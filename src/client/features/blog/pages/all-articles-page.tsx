@@ -1,18 +1,18 @@
 import { ArrowLeft, Bell } from "lucide-react";
-import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
-import { NewsCardSkeleton } from "../../components/news-card-skeleton";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { PageHeader } from "../../components/ui/page-header";
-import { Link } from "../../lib/router";
-import { DEFAULT_FILTERS } from "./blog-filters";
-import { ALL_ARTICLES_SKELETONS, LOAD_MORE_SKELETONS } from "./blog-home-constants";
-import { BlogListEmpty, BlogListError } from "./blog-list-states";
-import { BlogPostCard } from "./blog-post-card";
-import { LoadMoreButton } from "./load-more-button";
-import { TrendingTopics } from "./trending-topics";
-import { blogPostsQuery, useBlogPosts } from "./use-blog-posts";
-import { trendingTopicsQuery } from "./use-trending-topics";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { NewsCardSkeleton } from "../../../components/news-card-skeleton";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { PageHeader } from "../../../components/ui/page-header";
+import { Link } from "../../../lib/router";
+import { DEFAULT_FILTERS } from "../blog-filters";
+import { ALL_ARTICLES_SKELETONS, LOAD_MORE_SKELETONS } from "../blog-home-constants";
+import { BlogListEmpty, BlogListError } from "../components/blog-list-states";
+import { BlogPostCard } from "../components/blog-post-card";
+import { LoadMoreButton } from "../components/load-more-button";
+import { TrendingTopics } from "../components/trending-topics";
+import { blogPostsQuery, useBlogPosts } from "../hooks/use-blog-posts";
+import { trendingTopicsQuery } from "../hooks/use-trending-topics";
 
 /**
  * /blog/all: every published article from the API (not a built-in static list), with the same

@@ -1,13 +1,13 @@
 import { ArrowRight, FolderOpen, RefreshCw, TriangleAlert } from "lucide-react";
-import { type PageQueries, pageQuery } from "../../app/page-data";
-import { Breadcrumb } from "../../components/ui/breadcrumb";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { PageHeader } from "../../components/ui/page-header";
-import { cn } from "../../lib/cn";
-import { Link } from "../../lib/router";
-import { CategoryCard, CategoryCardSkeleton } from "./category-card";
-import { blogCategoriesQuery, useBlogCategories } from "./use-blog-categories";
+import { type PageQueries, pageQuery } from "../../../app/page-data";
+import { Breadcrumb } from "../../../components/ui/breadcrumb";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { PageHeader } from "../../../components/ui/page-header";
+import { cn } from "../../../lib/cn";
+import { Link } from "../../../lib/router";
+import { CategoryCard, CategoryCardSkeleton } from "../components/category-card";
+import { blogCategoriesQuery, useBlogCategories } from "../hooks/use-blog-categories";
 
 /** As many placeholders as the demo data has categories, so the grid does not jump. */
 const SKELETON_COUNT = 6;

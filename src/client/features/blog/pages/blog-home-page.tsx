@@ -1,24 +1,24 @@
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
-import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
-import { NewsCardSkeleton } from "../../components/news-card-skeleton";
-import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/ui/page-header";
-import { cn } from "../../lib/cn";
-import { pluralNoun } from "../../lib/format-number";
-import { Link } from "../../lib/router";
-import { blogFiltersOf, hasActiveFilters, useBlogFilters } from "./blog-filters";
-import { LIST_SKELETONS, LOAD_MORE_SKELETONS } from "./blog-home-constants";
-import { BlogListEmpty, BlogListError } from "./blog-list-states";
-import { BlogNewsletter } from "./blog-newsletter";
-import { BlogPostCard, type ViewMode } from "./blog-post-card";
-import { BlogSearchBar } from "./blog-search-bar";
-import { CommunityLinks } from "./community-links";
-import { LoadMoreButton } from "./load-more-button";
-import { TrendingTopics } from "./trending-topics";
-import { blogPostsQuery, useBlogPosts } from "./use-blog-posts";
-import { useNewsRefresh } from "./use-news-refresh";
-import { trendingTopicsQuery } from "./use-trending-topics";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { NewsCardSkeleton } from "../../../components/news-card-skeleton";
+import { Button } from "../../../components/ui/button";
+import { PageHeader } from "../../../components/ui/page-header";
+import { cn } from "../../../lib/cn";
+import { pluralNoun } from "../../../lib/format-number";
+import { Link } from "../../../lib/router";
+import { blogFiltersOf, hasActiveFilters, useBlogFilters } from "../blog-filters";
+import { LIST_SKELETONS, LOAD_MORE_SKELETONS } from "../blog-home-constants";
+import { BlogListEmpty, BlogListError } from "../components/blog-list-states";
+import { BlogNewsletter } from "../components/blog-newsletter";
+import { BlogPostCard, type ViewMode } from "../components/blog-post-card";
+import { BlogSearchBar } from "../components/blog-search-bar";
+import { CommunityLinks } from "../components/community-links";
+import { LoadMoreButton } from "../components/load-more-button";
+import { TrendingTopics } from "../components/trending-topics";
+import { blogPostsQuery, useBlogPosts } from "../hooks/use-blog-posts";
+import { useNewsRefresh } from "../hooks/use-news-refresh";
+import { trendingTopicsQuery } from "../hooks/use-trending-topics";
 
 function Skeletons({ count, label }: { count: number; label: string }) {
   return (

@@ -1,26 +1,26 @@
 import { ArrowLeft, FileQuestion, FileText, Inbox, RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
-import { SITE_NAME } from "../../../shared/routes";
-import { type PageQueries, pageQuery } from "../../app/page-data";
-import { LinkButton } from "../../components/link-button";
-import { MessageCard } from "../../components/message-card";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { Link, useParams, useSearchParams } from "../../lib/router";
-import { postCountLabel } from "./category-card";
-import { CategoryIcon, tint } from "./category-icon";
-import { CategoryPagination } from "./category-pagination";
-import { CategoryPostCard, CategoryPostCardSkeleton } from "./category-post-card";
-import { parsePageParam } from "./pagination";
+import { SITE_NAME } from "../../../../shared/routes";
+import { type PageQueries, pageQuery } from "../../../app/page-data";
+import { LinkButton } from "../../../components/link-button";
+import { MessageCard } from "../../../components/message-card";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { Link, useParams, useSearchParams } from "../../../lib/router";
+import { postCountLabel } from "../components/category-card";
+import { CategoryIcon, tint } from "../components/category-icon";
+import { CategoryPagination } from "../components/category-pagination";
+import { CategoryPostCard, CategoryPostCardSkeleton } from "../components/category-post-card";
 import {
   blogCategoryQuery,
   categoryPostsQuery,
   useBlogCategory,
   useCategoryPosts,
-} from "./use-blog-categories";
+} from "../hooks/use-blog-categories";
+import { parsePageParam } from "../pagination";
 
 /** 12 posts per page. */
 const POST_SKELETONS = 12;

@@ -5,13 +5,13 @@ import {
   createDeveloperUpdateSchema,
   type DeveloperUpdate,
   developerUpdatePath,
-} from "../../../shared/developer-updates";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
-import { sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useNavigate } from "../../lib/router";
-import { toast } from "../../lib/toast";
+} from "../../../../shared/developer-updates";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { useNavigate } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
 import { NewUpdateTrigger } from "./new-update-button";
 import {
   EMPTY_VALUES,

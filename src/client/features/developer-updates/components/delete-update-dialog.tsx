@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import type { DeveloperUpdate } from "../../../shared/developer-updates";
-import { Button } from "../../components/ui/button";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError, apiRequest } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useNavigate } from "../../lib/router";
-import { toast } from "../../lib/toast";
+import type { DeveloperUpdate } from "../../../../shared/developer-updates";
+import { Button } from "../../../components/ui/button";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError, apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { useNavigate } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
 import { DeleteUpdateTrigger } from "./update-admin-actions";
 
 export interface DeleteUpdateDialogProps extends DeferredPartProps {

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
-import type { DeveloperUpdateSummary } from "../../../shared/developer-updates";
-import { developerUpdatePath } from "../../../shared/developer-updates-limits";
-import { STOCK_NEWS_IMAGE } from "../../components/news-image";
-import { ResponsiveImage } from "../../components/responsive-image";
-import { Card } from "../../components/ui/card";
-import { Link } from "../../lib/router";
+import type { DeveloperUpdateSummary } from "../../../../shared/developer-updates";
+import { developerUpdatePath } from "../../../../shared/developer-updates-limits";
+import { STOCK_NEWS_IMAGE } from "../../../components/news-image";
+import { ResponsiveImage } from "../../../components/responsive-image";
+import { Card } from "../../../components/ui/card";
+import { Link } from "../../../lib/router";
 import { UpdateGameBadge, UpdateTypeBadge } from "./update-badges";
 import { UpdateByline, UpdateTags } from "./update-byline";
 

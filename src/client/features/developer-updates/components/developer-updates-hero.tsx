@@ -1,6 +1,6 @@
 import { Rss, Sparkles } from "lucide-react";
-import { useUser } from "../auth/use-user";
-import { UPDATES_FEED_HREF } from "./feed";
+import { useUser } from "../../../app/session/use-user";
+import { UPDATES_FEED_HREF } from "../feed";
 import { NewUpdateButton } from "./new-update-button";
 
 /** The page's welcome, the RSS feed and, for admins, the way to publish an update. */

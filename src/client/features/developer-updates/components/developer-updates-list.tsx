@@ -3,13 +3,13 @@ import {
   DEVELOPER_UPDATE_SKELETONS,
   NO_UPDATES_MESSAGE,
   NO_UPDATES_TITLE,
-} from "../../../shared/developer-updates-limits";
-import { LoadMoreButton } from "../../components/load-more-button";
-import { Button } from "../../components/ui/button";
+} from "../../../../shared/developer-updates-limits";
+import { LoadMoreButton } from "../../../components/load-more-button";
+import { Button } from "../../../components/ui/button";
+import { type DeveloperUpdateFilters, hasUpdateFilters } from "../developer-updates-params";
+import { UPDATES_FAILED_MESSAGE, useDeveloperUpdates } from "../hooks/use-developer-updates";
 import { DeveloperUpdateCard } from "./developer-update-card";
-import { type DeveloperUpdateFilters, hasUpdateFilters } from "./developer-updates-params";
 import { UpdatesErrorCard, UpdatesSkeletons, UpdatesStateCard } from "./update-states";
-import { UPDATES_FAILED_MESSAGE, useDeveloperUpdates } from "./use-developer-updates";
 
 /** The updates under the filters, with their loading, failed, empty and paged states. */
 export function DeveloperUpdatesList({

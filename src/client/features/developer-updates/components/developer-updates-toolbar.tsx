@@ -1,9 +1,9 @@
 import {
   DEVELOPER_UPDATE_FILTER_LABELS,
   DEVELOPER_UPDATE_FILTERS,
-} from "../../../shared/developer-updates-limits";
-import { FilterSelect, SearchAsYouTypeField } from "../../components/filter-toolbar-fields";
-import type { DeveloperUpdateFilters } from "./developer-updates-params";
+} from "../../../../shared/developer-updates-limits";
+import { FilterSelect, SearchAsYouTypeField } from "../../../components/filter-toolbar-fields";
+import type { DeveloperUpdateFilters } from "../developer-updates-params";
 
 const TYPE_OPTIONS = DEVELOPER_UPDATE_FILTERS.map(
   (filter) => [filter, DEVELOPER_UPDATE_FILTER_LABELS[filter]] as const,

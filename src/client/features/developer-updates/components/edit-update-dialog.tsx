@@ -4,20 +4,20 @@ import type { z } from "zod";
 import {
   type DeveloperUpdate,
   updateDeveloperUpdateSchema,
-} from "../../../shared/developer-updates";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
-import { sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { toast } from "../../lib/toast";
+} from "../../../../shared/developer-updates";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
+import { EditUpdateTrigger } from "./update-admin-actions";
 import {
   changedPayloadOf,
   formValuesOf,
   schemaResolver,
   serverMessageOf,
   UpdateForm,
-} from "../developer-updates/update-form-dialog";
-import { EditUpdateTrigger } from "./update-admin-actions";
+} from "./update-form-dialog";
 
 type EditUpdate = z.output<typeof updateDeveloperUpdateSchema>;
 

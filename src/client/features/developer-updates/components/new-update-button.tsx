@@ -1,7 +1,11 @@
 import { FilePlus } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Button } from "../../components/ui/button";
-import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
+import { Button } from "../../../components/ui/button";
+import {
+  dialogTriggerProps,
+  loadOnce,
+  useDeferredPart,
+} from "../../../components/ui/deferred-part";
 
 const loadCreateUpdateDialog = loadOnce(() =>
   import("./create-update-dialog").then((module) => module.CreateUpdateDialog),

@@ -1,6 +1,6 @@
 import { ArrowRight, Route } from "lucide-react";
-import { LinkButton } from "../../components/link-button";
-import { Card } from "../../components/ui/card";
+import { LinkButton } from "../../../components/link-button";
+import { Card } from "../../../components/ui/card";
 
 /** The footer card of the updates pages: the way to the full roadmap, /roadmap. */
 export function DevelopmentRoadmapCard() {

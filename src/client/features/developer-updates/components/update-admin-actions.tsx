@@ -1,8 +1,12 @@
 import { PencilLine, Trash } from "lucide-react";
 import type { ComponentProps } from "react";
-import type { DeveloperUpdate } from "../../../shared/developer-updates";
-import { Button } from "../../components/ui/button";
-import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
+import type { DeveloperUpdate } from "../../../../shared/developer-updates";
+import { Button } from "../../../components/ui/button";
+import {
+  dialogTriggerProps,
+  loadOnce,
+  useDeferredPart,
+} from "../../../components/ui/deferred-part";
 
 const loadEditDialog = loadOnce(() =>
   import("./edit-update-dialog").then((module) => module.EditUpdateDialog),

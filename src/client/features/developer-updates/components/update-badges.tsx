@@ -2,8 +2,8 @@ import { BellRing, Clapperboard, Gamepad, Route, ScrollText } from "lucide-react
 import {
   DEVELOPER_UPDATE_TYPE_COLORS,
   type DeveloperUpdateType,
-} from "../../../shared/developer-updates-limits";
-import { cn } from "../../lib/cn";
+} from "../../../../shared/developer-updates-limits";
+import { cn } from "../../../lib/cn";
 
 /** One update's type as its badge names it (the dropdown's labels are plurals). */
 export const UPDATE_TYPE_LABELS: Record<DeveloperUpdateType, string> = {

@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { formatLongDate } from "../../lib/format-date";
-import { Link } from "../../lib/router";
-import { AuthorAvatar } from "../article/author-avatar";
-import { updatesListHref } from "./developer-updates-params";
+import { AuthorAvatar } from "../../../components/post/author-avatar";
+import { cn } from "../../../lib/cn";
+import { formatLongDate } from "../../../lib/format-date";
+import { Link } from "../../../lib/router";
+import { updatesListHref } from "../developer-updates-params";
 
 /** Who wrote an update, when (long US date, in UTC like every date of the site) and how long it reads. */
 export function UpdateByline({

@@ -8,14 +8,14 @@ import {
   type DeveloperUpdate,
   ROADMAP_STAGES,
   type RoadmapStage,
-} from "../../../shared/developer-updates";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input, inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { MarkdownField } from "../forum-thread/markdown-field";
+} from "../../../../shared/developer-updates";
+import { MarkdownField } from "../../../components/post/markdown-field";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
 import { UPDATE_TYPE_LABELS } from "./update-badges";
 
 /**

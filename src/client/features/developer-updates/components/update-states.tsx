@@ -1,8 +1,8 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
 
 /*
  * The list's empty, failed and loading states, drawn like the forum's (forum/forum-states.tsx).

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** An update stays fresh for a minute; an admin's own edits write the cache directly. */
 const UPDATE_STALE_TIME_MS = 60 * 1000;
@@ -18,7 +18,7 @@ export function developerUpdateQuery(slug: string) {
       // The schema (and zod) loads with the first read in the browser: the first view's update
       // is in the page's HTML.
       getJson(`/api/developer-updates/${encodeURIComponent(slug)}`, () =>
-        import("../../../shared/developer-updates").then((m) => m.developerUpdateSchema),
+        import("../../../../shared/developer-updates").then((m) => m.developerUpdateSchema),
       ),
     // A 404 is an answer, not a failure to retry (retryFailures retries only what may pass).
     retry: retryFailures(3),

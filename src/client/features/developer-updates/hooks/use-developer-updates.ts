@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { DeveloperUpdateSummary } from "../../../shared/developer-updates";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
-import { type DeveloperUpdateFilters, updatesListSearch } from "./developer-updates-params";
+import type { DeveloperUpdateSummary } from "../../../../shared/developer-updates";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
+import { type DeveloperUpdateFilters, updatesListSearch } from "../developer-updates-params";
 
 export const UPDATES_FAILED_MESSAGE = "Failed to load developer updates";
 /** A list read a minute ago is read again when the page is opened anew. */
@@ -29,7 +29,7 @@ export function developerUpdatesQuery(filters: DeveloperUpdateFilters) {
       // The schema (and zod) loads with the first read in the browser; the first view's list
       // comes in the page's HTML.
       return getJson(`/api/developer-updates${query ? `?${query}` : ""}`, () =>
-        import("../../../shared/developer-updates").then((m) => m.developerUpdatesReplySchema),
+        import("../../../../shared/developer-updates").then((m) => m.developerUpdatesReplySchema),
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
         throw new Error(UPDATES_FAILED_MESSAGE, { cause: error });

@@ -1,9 +1,12 @@
 import { Layers, X } from "lucide-react";
-import { type PageQueries, pageInfiniteQuery } from "../../app/page-data";
-import { Card } from "../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { DeveloperUpdatesHero } from "./developer-updates-hero";
-import { DeveloperUpdatesList } from "./developer-updates-list";
+import { type PageQueries, pageInfiniteQuery } from "../../../app/page-data";
+import { Card } from "../../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { DeveloperUpdatesHero } from "../components/developer-updates-hero";
+import { DeveloperUpdatesList } from "../components/developer-updates-list";
+import { DeveloperUpdatesToolbar } from "../components/developer-updates-toolbar";
+import { DevelopmentRoadmapCard } from "../components/roadmap-card";
+import { UPDATE_TYPE_ICONS } from "../components/update-badges";
 import {
   DEFAULT_UPDATE_FILTERS,
   type DeveloperUpdateFilters,
@@ -15,11 +18,8 @@ import {
   type UpdateTab,
   updateFiltersOf,
   useUpdateFilters,
-} from "./developer-updates-params";
-import { DeveloperUpdatesToolbar } from "./developer-updates-toolbar";
-import { DevelopmentRoadmapCard } from "./roadmap-card";
-import { UPDATE_TYPE_ICONS } from "./update-badges";
-import { developerUpdatesQuery } from "./use-developer-updates";
+} from "../developer-updates-params";
+import { developerUpdatesQuery } from "../hooks/use-developer-updates";
 
 const TAB_ICONS: Record<UpdateTab, typeof Layers> = {
   all: Layers,

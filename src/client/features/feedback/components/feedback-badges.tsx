@@ -5,8 +5,8 @@ import {
   FEEDBACK_STATUS_LABELS,
   type FeedbackPriority,
   type FeedbackStatus,
-} from "../../../shared/feedback-limits";
-import { cn } from "../../lib/cn";
+} from "../../../../shared/feedback-limits";
+import { cn } from "../../../lib/cn";
 
 /**
  * A tinted fill, a stronger border and a light shade of each colour for the text, drawn like

@@ -1,16 +1,16 @@
 import { EyeOff, GitMerge, MessageSquare, ShieldCheck, ThumbsUp } from "lucide-react";
-import type { FeedbackItem } from "../../../shared/feedback";
+import type { FeedbackItem } from "../../../../shared/feedback";
 import {
   FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_TYPE_LABELS,
   feedbackPath,
-} from "../../../shared/feedback-limits";
-import { Card } from "../../components/ui/card";
-import { formatLongDate } from "../../lib/format-date";
-import { formatCountOf } from "../../lib/format-number";
-import { Link } from "../../lib/router";
+} from "../../../../shared/feedback-limits";
+import { Card } from "../../../components/ui/card";
+import { formatLongDate } from "../../../lib/format-date";
+import { formatCountOf } from "../../../lib/format-number";
+import { Link } from "../../../lib/router";
+import { plainTextOf } from "../feedback-text";
 import { FeedbackPriorityBadge, FeedbackStatusBadge } from "./feedback-badges";
-import { plainTextOf } from "./feedback-text";
 import { FeedbackVoteButton } from "./feedback-vote-button";
 
 /** The team's one answer on an item: who, when, and what they said (its text, clamped). */

@@ -1,28 +1,32 @@
 import { EyeOff, LogIn, MessageSquare, Pencil, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { FeedbackComment } from "../../../shared/feedback";
-import { LoadMoreButton } from "../../components/load-more-button";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
-import { Link, useLocation } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import type { User } from "../auth/user";
-import { PostActionButton } from "../forum-thread/post-action-button";
-import { PostByline } from "../forum-thread/post-byline";
-import { PostContent } from "../forum-thread/post-content";
-import { DeleteCommentButton, ReportButton } from "./comment-actions";
-import type { FeedbackCommentsState } from "./use-feedback-item";
-import type { FeedbackMutations } from "./use-feedback-mutations";
+import type { FeedbackComment } from "../../../../shared/feedback";
+import type { User } from "../../../app/session/user";
+import { LoadMoreButton } from "../../../components/load-more-button";
+import { DeleteCommentButton, ReportButton } from "../../../components/post/comment-actions";
+import { PostActionButton } from "../../../components/post/post-action-button";
+import { PostByline } from "../../../components/post/post-byline";
+import { PostContent } from "../../../components/post/post-content";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { formatNumber } from "../../../lib/format-number";
+import { Link, useLocation } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import type { FeedbackCommentsState } from "../hooks/use-feedback-item";
+import type { FeedbackMutations } from "../hooks/use-feedback-mutations";
 
 /** The forms, their preview and the form library load with them: only members see them. */
 const CommentEditor = lazy(() =>
-  import("./comment-editor").then((module) => ({ default: module.CommentEditor })),
+  import("../../../components/post/comment-editor").then((module) => ({
+    default: module.CommentEditor,
+  })),
 );
 const CommentEditForm = lazy(() =>
-  import("./comment-editor").then((module) => ({ default: module.CommentEditForm })),
+  import("../../../components/post/comment-editor").then((module) => ({
+    default: module.CommentEditForm,
+  })),
 );
 
 function TeamBadge() {

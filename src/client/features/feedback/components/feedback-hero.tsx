@@ -1,5 +1,5 @@
 import { MessageCircleHeart } from "lucide-react";
-import { useUser } from "../auth/use-user";
+import { useUser } from "../../../app/session/use-user";
 import { SubmitFeedbackButton } from "./submit-feedback-button";
 
 /** The hub's welcome: what it is for and, for members, the way to send feedback. */

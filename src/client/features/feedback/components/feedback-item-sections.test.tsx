@@ -1,14 +1,14 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { FeedbackItemReply } from "../../../shared/feedback";
-import { MemoryRouter } from "../../lib/router";
+import type { FeedbackItemReply } from "../../../../shared/feedback";
+import { MemoryRouter } from "../../../lib/router";
+import { feedbackIdOf } from "../hooks/use-feedback-item";
 import {
   DeveloperResponse,
   MergedDuplicates,
   MergedNotice,
   StatusHistory,
 } from "./feedback-item-sections";
-import { feedbackIdOf } from "./use-feedback-item";
 
 const ITEM: FeedbackItemReply = {
   id: 7,

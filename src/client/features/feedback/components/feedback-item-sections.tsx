@@ -1,9 +1,9 @@
 import { GitMerge, History, MessageSquareReply } from "lucide-react";
-import type { FeedbackItemReply } from "../../../shared/feedback";
-import { FEEDBACK_STATUS_LABELS, feedbackPath } from "../../../shared/feedback-limits";
-import { formatLongDate } from "../../lib/format-date";
-import { Link } from "../../lib/router";
-import { PostContent } from "../forum-thread/post-content";
+import type { FeedbackItemReply } from "../../../../shared/feedback";
+import { FEEDBACK_STATUS_LABELS, feedbackPath } from "../../../../shared/feedback-limits";
+import { PostContent } from "../../../components/post/post-content";
+import { formatLongDate } from "../../../lib/format-date";
+import { Link } from "../../../lib/router";
 
 /** The team's one answer: who wrote it, when, and the text (rendered on the server). */
 export function DeveloperResponse({ item }: { item: FeedbackItemReply }) {

@@ -1,13 +1,17 @@
 import { Inbox, LogIn, UserRound } from "lucide-react";
-import { NO_FEEDBACK_MESSAGE, NO_FEEDBACK_TITLE } from "../../../shared/feedback-limits";
-import { LinkButton } from "../../components/link-button";
-import { LoadMoreButton } from "../../components/load-more-button";
-import { Button } from "../../components/ui/button";
-import { useUser } from "../auth/use-user";
-import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "../forum/forum-states";
+import { NO_FEEDBACK_MESSAGE, NO_FEEDBACK_TITLE } from "../../../../shared/feedback-limits";
+import { useUser } from "../../../app/session/use-user";
+import { LinkButton } from "../../../components/link-button";
+import { LoadMoreButton } from "../../../components/load-more-button";
+import { Button } from "../../../components/ui/button";
+import {
+  ForumErrorCard,
+  ForumSkeletons,
+  ForumStateCard,
+} from "../../forum/components/forum-states";
+import { type FeedbackFilters, hasFeedbackFilters } from "../feedback-params";
+import { FEEDBACK_FAILED_MESSAGE, useFeedbackList } from "../hooks/use-feedback-list";
 import { FeedbackCard } from "./feedback-card";
-import { type FeedbackFilters, hasFeedbackFilters } from "./feedback-params";
-import { FEEDBACK_FAILED_MESSAGE, useFeedbackList } from "./use-feedback-list";
 
 const LIST_SKELETONS = 4;
 

@@ -1,9 +1,9 @@
 import {
   FEEDBACK_STATUS_FILTER_LABELS,
   FEEDBACK_TYPE_FILTER_LABELS,
-} from "../../../shared/feedback-limits";
-import { FilterSelect, SearchAsYouTypeField } from "../../components/filter-toolbar-fields";
-import type { FeedbackFilters, FeedbackStatusFilter, FeedbackTypeFilter } from "./feedback-params";
+} from "../../../../shared/feedback-limits";
+import { FilterSelect, SearchAsYouTypeField } from "../../../components/filter-toolbar-fields";
+import type { FeedbackFilters, FeedbackStatusFilter, FeedbackTypeFilter } from "../feedback-params";
 
 const TYPE_OPTIONS = Object.entries(FEEDBACK_TYPE_FILTER_LABELS) as [FeedbackTypeFilter, string][];
 const STATUS_OPTIONS = Object.entries(FEEDBACK_STATUS_FILTER_LABELS) as [

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ThumbsUp } from "lucide-react";
-import type { FeedbackItem, FeedbackVoteReply } from "../../../shared/feedback";
-import { ApiError, apiRequest, parseReply } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { formatNumber, pluralNoun } from "../../lib/format-number";
-import { queryKeys } from "../../lib/query-keys";
-import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
+import type { FeedbackItem, FeedbackVoteReply } from "../../../../shared/feedback";
+import { useUser } from "../../../app/session/use-user";
+import { ApiError, apiRequest, parseReply } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { formatNumber, pluralNoun } from "../../../lib/format-number";
+import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 
 /** The fields the button reads, so the list's items and the item page's reply both fit. */
 type VotableItem = Pick<FeedbackItem, "id" | "title" | "votes" | "hasVoted"> &
@@ -22,7 +22,7 @@ async function postVote(id: number): Promise<FeedbackVoteReply> {
   // The reply's schema (and zod) loads with the first vote, not with the page.
   const [response, schema] = await Promise.all([
     apiRequest("POST", url),
-    import("../../../shared/feedback").then((m) => m.feedbackVoteReplySchema),
+    import("../../../../shared/feedback").then((m) => m.feedbackVoteReplySchema),
   ]);
   return parseReply(url, schema, await response.json());
 }

@@ -1,7 +1,11 @@
 import { MessageSquarePlus } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Button } from "../../components/ui/button";
-import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
+import { Button } from "../../../components/ui/button";
+import {
+  dialogTriggerProps,
+  loadOnce,
+  useDeferredPart,
+} from "../../../components/ui/deferred-part";
 
 const loadSubmitFeedbackDialog = loadOnce(() =>
   import("./submit-feedback-dialog").then((module) => module.SubmitFeedbackDialog),

@@ -17,19 +17,19 @@ import {
   FEEDBACK_TITLE_MAX,
   FEEDBACK_TYPE_LABELS,
   FEEDBACK_TYPES,
-} from "../../../shared/feedback";
-import { Button } from "../../components/ui/button";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
-import { FormField } from "../../components/ui/form-field";
-import { Input, inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError, sendJson } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
-import { queryKeys } from "../../lib/query-keys";
-import { toast } from "../../lib/toast";
-import { announceEarnedPoints } from "../gamification/award-reply";
+} from "../../../../shared/feedback";
+import { Button } from "../../../components/ui/button";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError, sendJson } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
+import { queryKeys } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
+import { announceEarnedPoints } from "../../gamification/award-reply";
 import { SubmitFeedbackTrigger } from "./submit-feedback-button";
 
 /** What the form holds: every field as the controls give it ('' for an unchosen select). */

@@ -9,20 +9,20 @@ import {
   feedbackListReplySchema,
   feedbackPath,
   updateFeedbackSchema,
-} from "../../../shared/feedback";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { FormField } from "../../components/ui/form-field";
-import { Input, inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError, getJson } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { queryKeys } from "../../lib/query-keys";
-import { useNavigate } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import { MarkdownField } from "../forum-thread/markdown-field";
-import { feedbackIdOf, feedbackItemQuery } from "./use-feedback-item";
-import type { FeedbackMutations } from "./use-feedback-mutations";
+} from "../../../../shared/feedback";
+import { MarkdownField } from "../../../components/post/markdown-field";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError, getJson } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { queryKeys } from "../../../lib/query-keys";
+import { useNavigate } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { feedbackIdOf, feedbackItemQuery } from "../hooks/use-feedback-item";
+import type { FeedbackMutations } from "../hooks/use-feedback-mutations";
 
 /**
  * The team's controls on a feedback page: status, the one developer response, merging a

@@ -6,11 +6,11 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { FeedbackComment, FeedbackCommentsReply } from "../../../shared/feedback";
-import { isValidId } from "../../../shared/ids-limits";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
+import type { FeedbackComment, FeedbackCommentsReply } from "../../../../shared/feedback";
+import { isValidId } from "../../../../shared/ids-limits";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** An item stays fresh for a minute; the reader's own writes update the cache directly. */
 const ITEM_STALE_TIME_MS = 60 * 1000;
@@ -28,9 +28,9 @@ export function feedbackIdOf(param: string | undefined): number | null {
 
 // Schemas (and zod) load with the first read in the browser: the first view's data is in the HTML.
 const loadItemSchema = () =>
-  import("../../../shared/feedback").then((m) => m.feedbackItemReplySchema);
+  import("../../../../shared/feedback").then((m) => m.feedbackItemReplySchema);
 const loadCommentsSchema = () =>
-  import("../../../shared/feedback").then((m) => m.feedbackCommentsReplySchema);
+  import("../../../../shared/feedback").then((m) => m.feedbackCommentsReplySchema);
 
 export function feedbackItemQuery(id: number) {
   return queryOptions({

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { FeedbackItem } from "../../../shared/feedback";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
-import { type FeedbackFilters, feedbackListSearch } from "./feedback-params";
+import type { FeedbackItem } from "../../../../shared/feedback";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
+import { type FeedbackFilters, feedbackListSearch } from "../feedback-params";
 
 export const FEEDBACK_FAILED_MESSAGE = "Failed to load feedback";
 /** A list read a minute ago is read again when the page is opened anew. */
@@ -28,7 +28,7 @@ export function feedbackListQuery(filters: FeedbackFilters) {
       // The schema (and zod) loads with the first read in the browser; the first view's list
       // comes in the page's HTML.
       getJson(`/api/community-feedback?${feedbackListSearch(filters, pageParam)}`, () =>
-        import("../../../shared/feedback").then((m) => m.feedbackListReplySchema),
+        import("../../../../shared/feedback").then((m) => m.feedbackListReplySchema),
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
         throw new Error(FEEDBACK_FAILED_MESSAGE, { cause: error });

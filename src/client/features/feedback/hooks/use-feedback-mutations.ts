@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FeedbackComment, FeedbackItemReply, UpdateFeedback } from "../../../shared/feedback";
-import { sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { type AwardReplyLike, announceEarnedPoints } from "../gamification/award-reply";
+import type {
+  FeedbackComment,
+  FeedbackItemReply,
+  UpdateFeedback,
+} from "../../../../shared/feedback";
+import { sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { type AwardReplyLike, announceEarnedPoints } from "../../gamification/award-reply";
 import type { CommentsData } from "./use-feedback-item";
 
 /** What can be reported: the item itself or one of its comments. */

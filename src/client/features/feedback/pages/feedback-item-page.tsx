@@ -1,46 +1,46 @@
 import { ArrowLeft, EyeOff, MessageSquareText, ThumbsUp } from "lucide-react";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import type { FeedbackItemReply } from "../../../shared/feedback";
-import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_TYPE_LABELS } from "../../../shared/feedback-limits";
-import { SITE_NAME } from "../../../shared/routes";
-import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
-import { LinkButton } from "../../components/link-button";
-import { MessageCard } from "../../components/message-card";
-import { NotFoundScreen } from "../../components/not-found-screen";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
-import { formatLongDate } from "../../lib/format-date";
-import { formatNumber, pluralNoun } from "../../lib/format-number";
-import { Link, useParams } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
-import type { User } from "../auth/user";
-import { FeedbackPriorityBadge, FeedbackStatusBadge } from "../community-feedback/feedback-badges";
-import { FeedbackVoteButton } from "../community-feedback/feedback-vote-button";
-import { PostContent } from "../forum-thread/post-content";
-import { ReportButton } from "./comment-actions";
-import { FeedbackComments } from "./feedback-comments";
+import type { FeedbackItemReply } from "../../../../shared/feedback";
+import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_TYPE_LABELS } from "../../../../shared/feedback-limits";
+import { SITE_NAME } from "../../../../shared/routes";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { useUser } from "../../../app/session/use-user";
+import type { User } from "../../../app/session/user";
+import { LinkButton } from "../../../components/link-button";
+import { MessageCard } from "../../../components/message-card";
+import { NotFoundScreen } from "../../../components/not-found-screen";
+import { ReportButton } from "../../../components/post/comment-actions";
+import { PostContent } from "../../../components/post/post-content";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api";
+import { formatLongDate } from "../../../lib/format-date";
+import { formatNumber, pluralNoun } from "../../../lib/format-number";
+import { Link, useParams } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { FeedbackPriorityBadge, FeedbackStatusBadge } from "../components/feedback-badges";
+import { FeedbackComments } from "../components/feedback-comments";
 import {
   DeveloperResponse,
   MergedDuplicates,
   MergedNotice,
   StatusHistory,
-} from "./feedback-item-sections";
+} from "../components/feedback-item-sections";
+import { FeedbackVoteButton } from "../components/feedback-vote-button";
 import {
   feedbackCommentsQuery,
   feedbackIdOf,
   feedbackItemQuery,
   useFeedbackComments,
   useFeedbackItem,
-} from "./use-feedback-item";
-import { type FeedbackMutations, useFeedbackMutations } from "./use-feedback-mutations";
+} from "../hooks/use-feedback-item";
+import { type FeedbackMutations, useFeedbackMutations } from "../hooks/use-feedback-mutations";
 
 /** Admins only, in its own chunk (with the panel's schemas): nobody else downloads it. */
 const TeamPanel = lazy(() =>
-  import("./team-panel").then((module) => ({ default: module.TeamPanel })),
+  import("../components/team-panel").then((module) => ({ default: module.TeamPanel })),
 );
 
 function subscribeToNothing(): () => void {

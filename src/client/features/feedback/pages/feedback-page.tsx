@@ -1,18 +1,18 @@
 import { Flame, LayoutList, MessageSquareReply, UserRound } from "lucide-react";
-import { FEEDBACK_TABS, type FeedbackTab } from "../../../shared/feedback-limits";
-import { type PageQueries, pageInfiniteQuery } from "../../app/page-data";
-import { Card } from "../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { FeedbackHero } from "./feedback-hero";
-import { FeedbackList } from "./feedback-list";
+import { FEEDBACK_TABS, type FeedbackTab } from "../../../../shared/feedback-limits";
+import { type PageQueries, pageInfiniteQuery } from "../../../app/page-data";
+import { Card } from "../../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { FeedbackHero } from "../components/feedback-hero";
+import { FeedbackList } from "../components/feedback-list";
+import { FeedbackToolbar } from "../components/feedback-toolbar";
 import {
   DEFAULT_FEEDBACK_FILTERS,
   FEEDBACK_TAB_LABELS,
   feedbackFiltersOf,
   useFeedbackParams,
-} from "./feedback-params";
-import { FeedbackToolbar } from "./feedback-toolbar";
-import { feedbackListQuery } from "./use-feedback-list";
+} from "../feedback-params";
+import { feedbackListQuery } from "../hooks/use-feedback-list";
 
 const TAB_ICONS: Record<FeedbackTab, typeof LayoutList> = {
   all: LayoutList,

@@ -1,11 +1,11 @@
 import { FolderOpen, MessageSquare, MessagesSquare, Trophy } from "lucide-react";
-import type { ForumCategory } from "../../../shared/forum";
-import { Card } from "../../components/ui/card";
-import { formatNumber, pluralNoun } from "../../lib/format-number";
+import type { ForumCategory } from "../../../../shared/forum";
+import { Card } from "../../../components/ui/card";
+import { formatNumber, pluralNoun } from "../../../lib/format-number";
+import { categoryTileStyle } from "../category-style";
+import { CATEGORIES_FAILED_MESSAGE, useForumCategories } from "../hooks/use-forum-categories";
 import { CategoryIcon } from "./category-icon";
-import { categoryTileStyle } from "./category-style";
 import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
-import { CATEGORIES_FAILED_MESSAGE, useForumCategories } from "./use-forum-categories";
 
 function CategoryCard({
   category,

@@ -1,17 +1,17 @@
 import { MessageSquarePlus, SearchX } from "lucide-react";
 import { useMemo } from "react";
-import type { ForumCategory } from "../../../shared/forum";
-import { LoadMoreButton } from "../../components/load-more-button";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { pluralNoun } from "../../lib/format-number";
-import { useUser } from "../auth/use-user";
+import type { ForumCategory } from "../../../../shared/forum";
+import { useUser } from "../../../app/session/use-user";
+import { LoadMoreButton } from "../../../components/load-more-button";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { pluralNoun } from "../../../lib/format-number";
+import { type ForumFilters, hasForumFilters } from "../forum-params";
+import { THREADS_FAILED_MESSAGE, useForumThreads } from "../hooks/use-forum-threads";
 import { DiscussionsToolbar } from "./discussions-toolbar";
-import { type ForumFilters, hasForumFilters } from "./forum-params";
 import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
 import { NewDiscussionButton } from "./new-discussion-button";
 import { ThreadCard } from "./thread-card";
-import { THREADS_FAILED_MESSAGE, useForumThreads } from "./use-forum-threads";
 
 const LIST_SKELETONS = 4;
 

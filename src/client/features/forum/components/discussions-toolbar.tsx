@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { ForumCategory } from "../../../shared/forum";
-import { FORUM_SORTS, type ForumSort } from "../../../shared/forum-limits";
-import { Button } from "../../components/ui/button";
-import { Input, inputClassName } from "../../components/ui/input";
-import { cn } from "../../lib/cn";
-import { type ForumFilters, SORT_LABELS } from "./forum-params";
+import type { ForumCategory } from "../../../../shared/forum";
+import { FORUM_SORTS, type ForumSort } from "../../../../shared/forum-limits";
+import { Button } from "../../../components/ui/button";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
+import { type ForumFilters, SORT_LABELS } from "../forum-params";
 
 interface DiscussionsToolbarProps {
   filters: ForumFilters;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../../../lib/cn";
 
 /** A small rounded label (a category, a status, a tag). */
 export function ForumBadge({

@@ -1,6 +1,6 @@
 import { MessagesSquare } from "lucide-react";
-import type { ForumCategory } from "../../../shared/forum";
-import { formatNumber } from "../../lib/format-number";
+import type { ForumCategory } from "../../../../shared/forum";
+import { formatNumber } from "../../../lib/format-number";
 
 function HeroStat({ value, label }: { value: string; label: string }) {
   return (

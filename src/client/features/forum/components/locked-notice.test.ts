@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCKED_THREAD_MESSAGE } from "../../../shared/forum";
+import { LOCKED_THREAD_MESSAGE } from "../../../../shared/forum";
 import { LOCKED_NOTICE } from "./reply-box";
 
 describe("locked discussion notice", () => {

@@ -12,7 +12,7 @@ import {
   StarOff,
 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
 import {
   DropdownMenuContent,
   DropdownMenuItem,
@@ -20,9 +20,9 @@ import {
   DropdownMenuSeparator,
   MENU_ITEM_CLASS,
   useFirstOpenFocus,
-} from "../../components/ui/dropdown-menu";
-import { cn } from "../../lib/cn";
-import { useForumCategories } from "../forum/use-forum-categories";
+} from "../../../components/ui/dropdown-menu";
+import { cn } from "../../../lib/cn";
+import { useForumCategories } from "../hooks/use-forum-categories";
 import { ModerateButton, type ModerationMenuProps } from "./moderation-menu";
 
 /** Pin, lock, feature, hot topic, hide and move: each item sends one change (PATCH). */

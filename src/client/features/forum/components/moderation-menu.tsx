@@ -1,7 +1,7 @@
 import { Shield } from "lucide-react";
-import type { ForumThread, UpdateThread } from "../../../shared/forum";
-import { loadOnce, menuTriggerProps, useDeferredPart } from "../../components/ui/deferred-part";
-import { PostActionButton } from "./post-action-button";
+import type { ForumThread, UpdateThread } from "../../../../shared/forum";
+import { PostActionButton } from "../../../components/post/post-action-button";
+import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
 
 export interface ModerationMenuProps {
   thread: ForumThread;

@@ -1,8 +1,12 @@
 import { Plus } from "lucide-react";
 import type { ComponentProps } from "react";
-import type { ForumCategory } from "../../../shared/forum";
-import { Button } from "../../components/ui/button";
-import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
+import type { ForumCategory } from "../../../../shared/forum";
+import { Button } from "../../../components/ui/button";
+import {
+  dialogTriggerProps,
+  loadOnce,
+  useDeferredPart,
+} from "../../../components/ui/deferred-part";
 
 const loadNewDiscussionDialog = loadOnce(() =>
   import("./new-discussion-dialog").then((module) => module.NewDiscussionDialog),

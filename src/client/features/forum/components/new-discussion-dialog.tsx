@@ -7,20 +7,20 @@ import {
   MISSING_INFORMATION_MESSAGE,
   MISSING_INFORMATION_TITLE,
   threadPath,
-} from "../../../shared/forum";
-import { Button } from "../../components/ui/button";
-import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
-import { FormField } from "../../components/ui/form-field";
-import { Input, inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
-import { useNavigate } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import { announceEarnedPoints } from "../gamification/award-reply";
+} from "../../../../shared/forum";
+import { Button } from "../../../components/ui/button";
+import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, inputClassName } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
+import { useNavigate } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { announceEarnedPoints } from "../../gamification/award-reply";
+import { createErrorMessage, useCreateThread } from "../hooks/use-create-thread";
 import { NewDiscussionTrigger } from "./new-discussion-button";
-import { createErrorMessage, useCreateThread } from "./use-create-thread";
 
 interface NewDiscussionDialogProps extends DeferredPartProps {
   categories: readonly ForumCategory[];
@@ -36,7 +36,7 @@ interface NewDiscussionValues {
 }
 
 const resolver = lazyZodResolver(() =>
-  import("./new-discussion-form").then((m) => m.newDiscussionFormSchema),
+  import("../new-discussion-form").then((m) => m.newDiscussionFormSchema),
 );
 
 /** A list-valued field's message: the field's own, or its first item's ("tags.2"). */

@@ -1,14 +1,14 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { parseTagInput } from "../../../shared/forum";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
-import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
-import { MarkdownField } from "./markdown-field";
+import { parseTagInput } from "../../../../shared/forum";
+import { MarkdownField } from "../../../components/post/markdown-field";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 
 function serverErrorOf(error: unknown): string {
   return (error instanceof ApiError && error.serverMessage) || "Failed to save your changes";
@@ -33,7 +33,7 @@ function FormButtons({ isSaving, onCancel }: { isSaving: boolean; onCancel: () =
 }
 
 const replyResolver = lazyZodResolver(() =>
-  import("../../../shared/forum").then((m) => m.updateReplySchema),
+  import("../../../../shared/forum").then((m) => m.updateReplySchema),
 );
 
 /** Edits a reply's Markdown in place; a rejection keeps the text and says why. */
@@ -101,7 +101,7 @@ export function ThreadEditForm({
   const handleSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     // The shared schema checks the fields (with its messages) before anything is sent.
-    const { updateThreadSchema } = await import("../../../shared/forum");
+    const { updateThreadSchema } = await import("../../../../shared/forum");
     const patch = {
       title: values.title,
       content: values.content,

@@ -1,10 +1,10 @@
 import { Lock, LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Link, useLocation } from "../../lib/router";
-import type { User } from "../auth/user";
-import type { ReplyEditorProps } from "./reply-editor";
+import type { User } from "../../../app/session/user";
+import type { ReplyEditorProps } from "../../../components/post/reply-editor";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Link, useLocation } from "../../../lib/router";
 
 /**
  * The server's LOCKED_THREAD_MESSAGE (src/shared/forum.ts), written out: importing it would
@@ -14,7 +14,9 @@ export const LOCKED_NOTICE = "This discussion is locked";
 
 /** The editor, its preview and the form library load with it: only signed-in readers see it. */
 const ReplyEditor = lazy(() =>
-  import("./reply-editor").then((module) => ({ default: module.ReplyEditor })),
+  import("../../../components/post/reply-editor").then((module) => ({
+    default: module.ReplyEditor,
+  })),
 );
 
 interface ReplyBoxProps extends ReplyEditorProps {

@@ -1,16 +1,16 @@
 import { EyeOff, Pencil, Quote } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { ForumReply, VoteValue } from "../../../shared/forum";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast";
-import type { User } from "../auth/user";
-import { PostActionButton } from "./post-action-button";
-import { DeleteButton, FlagButton } from "./post-actions";
-import { PostByline } from "./post-byline";
-import { PostContent } from "./post-content";
-import type { ThreadMutations } from "./use-thread-mutations";
-import { VoteButtons } from "./vote-buttons";
+import type { ForumReply, VoteValue } from "../../../../shared/forum";
+import type { User } from "../../../app/session/user";
+import { PostActionButton } from "../../../components/post/post-action-button";
+import { DeleteButton, FlagButton } from "../../../components/post/post-actions";
+import { PostByline } from "../../../components/post/post-byline";
+import { PostContent } from "../../../components/post/post-content";
+import { VoteButtons } from "../../../components/post/vote-buttons";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
+import type { ThreadMutations } from "../hooks/use-thread-mutations";
 
 const ReplyEditForm = lazy(() =>
   import("./post-edit-form").then((module) => ({ default: module.ReplyEditForm })),

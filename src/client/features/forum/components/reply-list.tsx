@@ -1,12 +1,12 @@
 import { MessageSquare } from "lucide-react";
-import type { ForumReply } from "../../../shared/forum";
-import { LoadMoreButton } from "../../components/load-more-button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatNumber } from "../../lib/format-number";
-import type { User } from "../auth/user";
+import type { ForumReply } from "../../../../shared/forum";
+import type { User } from "../../../app/session/user";
+import { LoadMoreButton } from "../../../components/load-more-button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatNumber } from "../../../lib/format-number";
+import type { useReplies } from "../hooks/use-thread";
+import type { ThreadMutations } from "../hooks/use-thread-mutations";
 import { ReplyCard } from "./reply-card";
-import type { useReplies } from "./use-thread";
-import type { ThreadMutations } from "./use-thread-mutations";
 
 interface ReplyListProps {
   replies: ReturnType<typeof useReplies>;

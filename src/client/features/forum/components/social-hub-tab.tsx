@@ -1,24 +1,24 @@
 import { ExternalLink, Heart, MessageCircle, Repeat2, Share2 } from "lucide-react";
 import { useState } from "react";
-import type { SocialPost } from "../../../shared/social";
+import type { SocialPost } from "../../../../shared/social";
 import {
   SOCIAL_HASHTAGS_MAX,
   SOCIAL_HUB_FILTERS,
   SOCIAL_SHARE_TARGETS,
-} from "../../../shared/social-limits";
-import { formatTimeAgo } from "../../../shared/time-ago";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
-import { formatLongDate } from "../../lib/format-date";
-import { formatNumber } from "../../lib/format-number";
-import { toast } from "../../lib/toast";
-import { useNow } from "../../lib/use-now";
-import { AuthorAvatar } from "../article/author-avatar";
+} from "../../../../shared/social-limits";
+import { formatTimeAgo } from "../../../../shared/time-ago";
+import { AuthorAvatar } from "../../../components/post/author-avatar";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { formatLongDate } from "../../../lib/format-date";
+import { formatNumber } from "../../../lib/format-number";
+import { toast } from "../../../lib/toast";
+import { useNow } from "../../../lib/use-now";
+import { type ForumShareTarget, forumShareUrl, sharesByCopying } from "../forum-share-targets";
+import { type SocialHubFilter, useSocialPosts } from "../hooks/use-social-posts";
 import { ForumBadge } from "./forum-badge";
-import { type ForumShareTarget, forumShareUrl, sharesByCopying } from "./forum-share-targets";
 import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
-import { type SocialHubFilter, useSocialPosts } from "./use-social-posts";
 
 const SHARE_TITLE = "Join the GameHub community forum";
 

@@ -1,15 +1,15 @@
 import { Eye, MessageSquare, ThumbsDown, ThumbsUp } from "lucide-react";
-import type { ForumThreadSummary } from "../../../shared/forum";
-import { threadPath } from "../../../shared/forum-limits";
-import { formatTimeAgo } from "../../../shared/time-ago";
-import { Card } from "../../components/ui/card";
-import { formatLongDate } from "../../lib/format-date";
-import { formatNumber, pluralNoun } from "../../lib/format-number";
-import { Link } from "../../lib/router";
-import { useNow } from "../../lib/use-now";
-import { categoryBadgeStyle } from "./category-style";
+import type { ForumThreadSummary } from "../../../../shared/forum";
+import { threadPath } from "../../../../shared/forum-limits";
+import { formatTimeAgo } from "../../../../shared/time-ago";
+import { Card } from "../../../components/ui/card";
+import { formatLongDate } from "../../../lib/format-date";
+import { formatNumber, pluralNoun } from "../../../lib/format-number";
+import { Link } from "../../../lib/router";
+import { useNow } from "../../../lib/use-now";
+import { categoryBadgeStyle } from "../category-style";
+import { THREAD_STATUS_BADGES } from "../thread-status-badges";
 import { ForumBadge } from "./forum-badge";
-import { THREAD_STATUS_BADGES } from "./thread-status-badges";
 
 function Stat({ icon, value, label }: { icon: React.ReactNode; value: number; label: string }) {
   return (

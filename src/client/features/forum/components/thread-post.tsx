@@ -1,22 +1,22 @@
 import { EyeOff, MessageSquare, Pencil, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { ForumThread, VoteValue } from "../../../shared/forum";
-import { Card } from "../../components/ui/card";
-import { formatNumber, pluralNoun } from "../../lib/format-number";
-import { useNavigate } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import type { User } from "../auth/user";
-import { categoryBadgeStyle } from "../forum/category-style";
-import { ForumBadge } from "../forum/forum-badge";
-import { THREAD_STATUS_BADGES } from "../forum/thread-status-badges";
+import type { ForumThread, VoteValue } from "../../../../shared/forum";
+import type { User } from "../../../app/session/user";
+import { PostActionButton } from "../../../components/post/post-action-button";
+import { DeleteButton, FlagButton } from "../../../components/post/post-actions";
+import { PostByline } from "../../../components/post/post-byline";
+import { PostContent } from "../../../components/post/post-content";
+import { VoteButtons } from "../../../components/post/vote-buttons";
+import { Card } from "../../../components/ui/card";
+import { formatNumber, pluralNoun } from "../../../lib/format-number";
+import { useNavigate } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { categoryBadgeStyle } from "../category-style";
+import type { ThreadMutations } from "../hooks/use-thread-mutations";
+import { THREAD_STATUS_BADGES } from "../thread-status-badges";
+import { ForumBadge } from "./forum-badge";
 import { ModerationMenu } from "./moderation-menu";
-import { PostActionButton } from "./post-action-button";
-import { DeleteButton, FlagButton } from "./post-actions";
-import { PostByline } from "./post-byline";
-import { PostContent } from "./post-content";
 import { serverMessageOf, showSignInToast } from "./reply-card";
-import type { ThreadMutations } from "./use-thread-mutations";
-import { VoteButtons } from "./vote-buttons";
 
 const ThreadEditForm = lazy(() =>
   import("./post-edit-form").then((module) => ({ default: module.ThreadEditForm })),

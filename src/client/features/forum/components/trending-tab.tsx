@@ -1,12 +1,12 @@
 import { ArrowUpRight, Flame, MessagesSquare, TrendingUp } from "lucide-react";
-import type { ForumTrendingTopic } from "../../../shared/social";
-import { TRENDING_TOPIC_TAGS_MAX } from "../../../shared/social-limits";
-import { Card } from "../../components/ui/card";
-import { formatNumber, pluralNoun } from "../../lib/format-number";
-import { Link } from "../../lib/router";
+import type { ForumTrendingTopic } from "../../../../shared/social";
+import { TRENDING_TOPIC_TAGS_MAX } from "../../../../shared/social-limits";
+import { Card } from "../../../components/ui/card";
+import { formatNumber, pluralNoun } from "../../../lib/format-number";
+import { Link } from "../../../lib/router";
+import { useForumTrending } from "../hooks/use-forum-trending";
 import { ForumBadge } from "./forum-badge";
 import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
-import { useForumTrending } from "./use-forum-trending";
 
 const LINK_CLASS =
   "inline-flex items-center gap-1 rounded-sm font-semibold text-primary text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary";

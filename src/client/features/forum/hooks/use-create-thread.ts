@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreatedThreadReply, CreateThread } from "../../../shared/forum";
-import { ApiError, sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+import type { CreatedThreadReply, CreateThread } from "../../../../shared/forum";
+import { ApiError, sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const CREATE_FAILED_MESSAGE = "Failed to create discussion";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const CATEGORIES_FAILED_MESSAGE = "Failed to fetch categories";
 
@@ -11,7 +11,7 @@ export function forumCategoriesQuery() {
     queryKey: queryKeys.forum.categories,
     queryFn: ({ signal }) =>
       getJson("/api/forum/categories", () =>
-        import("../../../shared/forum").then((m) => m.forumCategoriesReplySchema),
+        import("../../../../shared/forum").then((m) => m.forumCategoriesReplySchema),
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
         throw new Error(CATEGORIES_FAILED_MESSAGE, { cause: error });

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { ForumThreadSummary } from "../../../shared/forum";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
-import { type ForumFilters, threadListSearch } from "./forum-params";
+import type { ForumThreadSummary } from "../../../../shared/forum";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
+import { type ForumFilters, threadListSearch } from "../forum-params";
 
 export const THREADS_FAILED_MESSAGE = "Failed to fetch threads";
 /** A list read a minute ago is read again when the page is opened anew. */
@@ -26,7 +26,7 @@ export function forumThreadsQuery(filters: ForumFilters) {
     queryKey: queryKeys.forum.threads(filters),
     queryFn: ({ pageParam, signal }) =>
       getJson(`/api/forum/threads?${threadListSearch(filters, pageParam)}`, () =>
-        import("../../../shared/forum").then((m) => m.threadListReplySchema),
+        import("../../../../shared/forum").then((m) => m.threadListReplySchema),
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
         throw new Error(THREADS_FAILED_MESSAGE, { cause: error });

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import type { RepliesPage } from "../../../shared/forum";
-import { getJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { type ReplyEvent, useLiveEvents } from "../notifications/use-live-events";
+import type { RepliesPage } from "../../../../shared/forum";
+import { getJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { type ReplyEvent, useLiveEvents } from "../../notifications/use-live-events";
 import type { RepliesData } from "./use-thread";
 
 /**
@@ -28,7 +28,7 @@ export function useLiveReplies(threadId: number) {
     const cursor = typeof param === "string" ? param : null;
     const page = await getJson(
       `/api/forum/threads/${threadId}/replies${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
-      () => import("../../../shared/forum").then((m) => m.repliesPageSchema),
+      () => import("../../../../shared/forum").then((m) => m.repliesPageSchema),
     );
     queryClient.setQueryData<RepliesData>(key, (current) => {
       if (!current || current.pages.length !== data.pages.length) return current;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { SOCIAL_HUB_FILTERS } from "../../../shared/social-limits";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
+import type { SOCIAL_HUB_FILTERS } from "../../../../shared/social-limits";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type SocialHubFilter = (typeof SOCIAL_HUB_FILTERS)[number];
 
@@ -13,7 +13,7 @@ export function socialPostsQuery(platform: SocialHubFilter) {
     queryKey: queryKeys.socialPosts(platform),
     queryFn: () =>
       getJson(`/api/social/posts${search}`, () =>
-        import("../../../shared/social").then((m) => m.socialPostsReplySchema),
+        import("../../../../shared/social").then((m) => m.socialPostsReplySchema),
       ),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -7,10 +7,10 @@ import type {
   UpdateThread,
   VoteReply,
   VoteValue,
-} from "../../../shared/forum";
-import { sendJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { announceEarnedPoints, invalidateGamification } from "../gamification/award-reply";
+} from "../../../../shared/forum";
+import { sendJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+import { announceEarnedPoints, invalidateGamification } from "../../gamification/award-reply";
 import type { RepliesData } from "./use-thread";
 
 /** A post of the discussion: the opening post (the thread) or one reply. */

@@ -6,11 +6,11 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { ForumReply, RepliesPage } from "../../../shared/forum";
-import { isValidId } from "../../../shared/ids-limits";
-import { getJson } from "../../lib/api";
-import { retryFailures } from "../../lib/query-client";
-import { queryKeys } from "../../lib/query-keys";
+import type { ForumReply, RepliesPage } from "../../../../shared/forum";
+import { isValidId } from "../../../../shared/ids-limits";
+import { getJson } from "../../../lib/api";
+import { retryFailures } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** A discussion stays fresh for a minute; new replies arrive live, not by polling. */
 const THREAD_STALE_TIME_MS = 60 * 1000;
@@ -31,7 +31,7 @@ export function threadQuery(id: number) {
     queryKey: queryKeys.forum.thread(id),
     queryFn: () =>
       getJson(`/api/forum/threads/${id}`, () =>
-        import("../../../shared/forum").then((m) => m.forumThreadSchema),
+        import("../../../../shared/forum").then((m) => m.forumThreadSchema),
       ),
     retry: retryFailures(3),
     retryDelay,
@@ -48,7 +48,7 @@ export function repliesQuery(id: number) {
     queryFn: ({ pageParam }) =>
       getJson(
         `/api/forum/threads/${id}/replies${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        () => import("../../../shared/forum").then((m) => m.repliesPageSchema),
+        () => import("../../../../shared/forum").then((m) => m.repliesPageSchema),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

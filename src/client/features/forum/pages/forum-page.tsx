@@ -1,21 +1,21 @@
 import { FolderOpen, MessagesSquare, Share2, TrendingUp } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { DiscussionsTab } from "./discussions-tab";
-import { ForumHero } from "./forum-hero";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { DiscussionsTab } from "../components/discussions-tab";
+import { ForumHero } from "../components/forum-hero";
+import { ForumSkeletons } from "../components/forum-states";
 import {
   FORUM_TABS,
   type ForumTab,
   forumFiltersOf,
   forumTabOf,
   useForumParams,
-} from "./forum-params";
-import { ForumSkeletons } from "./forum-states";
-import { forumCategoriesQuery, useForumCategories } from "./use-forum-categories";
-import { forumThreadsQuery } from "./use-forum-threads";
-import { forumTrendingQuery } from "./use-forum-trending";
-import { socialPostsQuery } from "./use-social-posts";
+} from "../forum-params";
+import { forumCategoriesQuery, useForumCategories } from "../hooks/use-forum-categories";
+import { forumThreadsQuery } from "../hooks/use-forum-threads";
+import { forumTrendingQuery } from "../hooks/use-forum-trending";
+import { socialPostsQuery } from "../hooks/use-social-posts";
 
 const TAB_LABELS: Record<ForumTab, { label: string; Icon: typeof MessagesSquare }> = {
   discussions: { label: "Discussions", Icon: MessagesSquare },
@@ -30,9 +30,9 @@ const TAB_LABELS: Record<ForumTab, { label: string; Icon: typeof MessagesSquare 
  * keeps that HTML until their code arrives (React hydrates a Suspense boundary later).
  */
 const TAB_MODULES = {
-  categories: () => import("./categories-tab"),
-  trending: () => import("./trending-tab"),
-  social: () => import("./social-hub-tab"),
+  categories: () => import("../components/categories-tab"),
+  trending: () => import("../components/trending-tab"),
+  social: () => import("../components/social-hub-tab"),
 } as const;
 const CategoriesTab = lazy(() =>
   TAB_MODULES.categories().then((m) => ({ default: m.CategoriesTab })),

@@ -1,26 +1,26 @@
 import { ArrowLeft, MessagesSquare } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { ForumReply } from "../../../shared/forum";
-import { SITE_NAME } from "../../../shared/routes";
-import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../app/page-data";
-import { LinkButton } from "../../components/link-button";
-import { MessageCard } from "../../components/message-card";
-import { NotFoundScreen } from "../../components/not-found-screen";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
-import { Link, useParams } from "../../lib/router";
-import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
-import { ReplyBox } from "./reply-box";
-import type { QuoteTarget } from "./reply-editor";
-import { ReplyList } from "./reply-list";
-import { ThreadPost } from "./thread-post";
-import { useLiveReplies } from "./use-live-replies";
-import { repliesQuery, threadIdOf, threadQuery, useReplies, useThread } from "./use-thread";
-import { useThreadMutations } from "./use-thread-mutations";
+import type { ForumReply } from "../../../../shared/forum";
+import { SITE_NAME } from "../../../../shared/routes";
+import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { useUser } from "../../../app/session/use-user";
+import { LinkButton } from "../../../components/link-button";
+import { MessageCard } from "../../../components/message-card";
+import { NotFoundScreen } from "../../../components/not-found-screen";
+import type { QuoteTarget } from "../../../components/post/reply-editor";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError } from "../../../lib/api";
+import { Link, useParams } from "../../../lib/router";
+import { toast } from "../../../lib/toast";
+import { ReplyBox } from "../components/reply-box";
+import { ReplyList } from "../components/reply-list";
+import { ThreadPost } from "../components/thread-post";
+import { useLiveReplies } from "../hooks/use-live-replies";
+import { repliesQuery, threadIdOf, threadQuery, useReplies, useThread } from "../hooks/use-thread";
+import { useThreadMutations } from "../hooks/use-thread-mutations";
 
 function BackToForum() {
   return (

@@ -1,6 +1,6 @@
 import { Award, Gamepad2, Hand, TrendingUp, Trophy } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { ACHIEVEMENT_ICONS } from "../../../shared/gamification";
+import { ACHIEVEMENT_ICONS } from "../../../../shared/gamification";
 import { achievementIconFor } from "./achievement-icon";
 
 describe("achievementIconFor", () => {

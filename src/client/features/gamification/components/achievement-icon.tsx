@@ -15,8 +15,8 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { siFacebook } from "simple-icons";
-import type { AchievementIcon } from "../../../shared/gamification";
-import { BrandIcon } from "../../components/brand-icon";
+import type { AchievementIcon } from "../../../../shared/gamification";
+import { BrandIcon } from "../../../components/brand-icon";
 
 type IconComponent = LucideIcon | ComponentType<{ className?: string }>;
 

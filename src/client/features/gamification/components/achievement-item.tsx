@@ -1,15 +1,15 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
-import { achievementProgressPercent, type UserAchievement } from "../../../shared/gamification";
-import { Button } from "../../components/ui/button";
-import { Progress } from "../../components/ui/progress";
-import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { formatLongDate } from "../../lib/format-date";
-import { formatCountOf, formatNumber } from "../../lib/format-number";
+import { achievementProgressPercent, type UserAchievement } from "../../../../shared/gamification";
+import { Button } from "../../../components/ui/button";
+import { Progress } from "../../../components/ui/progress";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { formatLongDate } from "../../../lib/format-date";
+import { formatCountOf, formatNumber } from "../../../lib/format-number";
+import { rarityClasses } from "../rarity-style";
 import { AchievementIconView } from "./achievement-icon";
 import { RarityBadge } from "./rarity-badge";
-import { rarityClasses } from "./rarity-style";
 
 export interface FeatureToggle {
   onToggle: (achievement: UserAchievement) => void;

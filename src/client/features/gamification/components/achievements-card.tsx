@@ -1,9 +1,9 @@
 import { Award } from "lucide-react";
 import type { ReactNode } from "react";
-import type { AchievementsReply, UserAchievement } from "../../../shared/gamification";
-import { SectionCard } from "../../components/section-card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import type { AchievementsReply, UserAchievement } from "../../../../shared/gamification";
+import { SectionCard } from "../../../components/section-card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { AchievementItem, type FeatureToggle } from "./achievement-item";
 import { SignInPrompt } from "./sign-in-prompt";
 

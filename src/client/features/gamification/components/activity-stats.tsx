@@ -1,7 +1,7 @@
 import { Activity, Star, Trophy, Zap } from "lucide-react";
-import { SectionCard } from "../../components/section-card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatNumber } from "../../lib/format-number";
+import { SectionCard } from "../../../components/section-card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatNumber } from "../../../lib/format-number";
 
 interface ActivityStatsProps {
   experience: number;

@@ -1,10 +1,10 @@
 import { CalendarCheck, Flame, Power } from "lucide-react";
 import { useId } from "react";
-import type { PublicProfile } from "../../../shared/gamification";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { formatNumber } from "../../lib/format-number";
-import { useCheckIn, useInitializeGamification } from "./use-gamification-actions";
+import type { PublicProfile } from "../../../../shared/gamification";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatNumber } from "../../../lib/format-number";
+import { useCheckIn, useInitializeGamification } from "../hooks/use-gamification-actions";
 
 /**
  * 'Check in daily' updates the login streak, 'Initialize Gamification

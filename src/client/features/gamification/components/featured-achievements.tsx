@@ -3,13 +3,13 @@ import {
   FEATURED_ACHIEVEMENTS_LIMIT,
   pickFeaturedAchievements,
   type UserAchievement,
-} from "../../../shared/gamification";
-import { SectionCard } from "../../components/section-card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
+} from "../../../../shared/gamification";
+import { SectionCard } from "../../../components/section-card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { rarityClasses } from "../rarity-style";
 import { AchievementIconView } from "./achievement-icon";
 import { RarityBadge } from "./rarity-badge";
-import { rarityClasses } from "./rarity-style";
 
 interface FeaturedAchievementsProps {
   achievements: readonly UserAchievement[];

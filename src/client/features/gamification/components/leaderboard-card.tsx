@@ -1,14 +1,14 @@
 import { Award, Crown, Medal, Trophy } from "lucide-react";
-import type { LeaderboardPeriod, RankedUser, Ranking } from "../../../shared/gamification";
-import { LEADERBOARD_PERIODS } from "../../../shared/gamification";
-import { UserAvatar } from "../../app/layout/header/user-avatar";
-import { SectionCard } from "../../components/section-card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
-import { formatCountOf, formatNumber, pluralNoun } from "../../lib/format-number";
-import { levelColorClass } from "../../lib/level-color";
-import { Link } from "../../lib/router";
-import { PERIOD_LABELS, type RankMedal, rankMedalFor } from "./leaderboard";
+import type { LeaderboardPeriod, RankedUser, Ranking } from "../../../../shared/gamification";
+import { LEADERBOARD_PERIODS } from "../../../../shared/gamification";
+import { SectionCard } from "../../../components/section-card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { UserAvatar } from "../../../components/user-avatar";
+import { cn } from "../../../lib/cn";
+import { formatCountOf, formatNumber, pluralNoun } from "../../../lib/format-number";
+import { levelColorClass } from "../../../lib/level-color";
+import { Link } from "../../../lib/router";
+import { PERIOD_LABELS, type RankMedal, rankMedalFor } from "../leaderboard";
 import { SignInPrompt } from "./sign-in-prompt";
 
 /** The leaderboard skeleton has 5 rows. */

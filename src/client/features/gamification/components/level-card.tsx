@@ -1,12 +1,12 @@
 import { Lock, Trophy } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { DEFAULT_LEVEL_DATA, type LevelData } from "../../../shared/gamification";
-import { SectionCard } from "../../components/section-card";
-import { Progress } from "../../components/ui/progress";
-import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
-import { formatNumber } from "../../lib/format-number";
-import { levelColorClass } from "../../lib/level-color";
+import { DEFAULT_LEVEL_DATA, type LevelData } from "../../../../shared/gamification";
+import { SectionCard } from "../../../components/section-card";
+import { Progress } from "../../../components/ui/progress";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { formatNumber } from "../../../lib/format-number";
+import { levelColorClass } from "../../../lib/level-color";
 
 interface LevelCardProps {
   data: LevelData;

@@ -1,6 +1,6 @@
-import type { AchievementRarity } from "../../../shared/gamification";
-import { cn } from "../../lib/cn";
-import { rarityClasses, rarityLabel } from "./rarity-style";
+import type { AchievementRarity } from "../../../../shared/gamification";
+import { cn } from "../../../lib/cn";
+import { rarityClasses, rarityLabel } from "../rarity-style";
 
 export function RarityBadge({
   rarity,

@@ -1,6 +1,6 @@
 import { LogIn } from "lucide-react";
 import type { ReactNode } from "react";
-import { LinkButton } from "../../components/link-button";
+import { LinkButton } from "../../../components/link-button";
 
 /** What a gamification card shows a signed-out visitor: why to sign in, and the way to do it. */
 export function SignInPrompt({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { AwardReply } from "../../../shared/gamification";
-import { sendJson } from "../../lib/api";
-import { queueToast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
-import { handleAwardReply, pointsEarnedTitle } from "./award-reply";
+import type { AwardReply } from "../../../../shared/gamification";
+import { useUser } from "../../../app/session/use-user";
+import { sendJson } from "../../../lib/api";
+import { queueToast } from "../../../lib/toast";
+import { handleAwardReply, pointsEarnedTitle } from "../award-reply";
 
 /**
  * Sharing happens outside the site (a popup, the share sheet, the clipboard), so it is the one

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CheckInReply, InitializeReply, UserAchievement } from "../../../shared/gamification";
-import { sendJson } from "../../lib/api";
-import { pluralNoun } from "../../lib/format-number";
-import { toast } from "../../lib/toast";
-import { useUser } from "../auth/use-user";
-import { handleAwardReply, invalidateGamification, pointsEarnedTitle } from "./award-reply";
+import type {
+  CheckInReply,
+  InitializeReply,
+  UserAchievement,
+} from "../../../../shared/gamification";
+import { useUser } from "../../../app/session/use-user";
+import { sendJson } from "../../../lib/api";
+import { pluralNoun } from "../../../lib/format-number";
+import { toast } from "../../../lib/toast";
+import { handleAwardReply, invalidateGamification, pointsEarnedTitle } from "../award-reply";
 
 /**
  * The profile's own buttons. Every body carries the signed-in user's

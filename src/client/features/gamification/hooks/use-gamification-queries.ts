@@ -8,14 +8,14 @@ import {
   type LevelData,
   publicProfileSchema,
   type Ranking,
-} from "../../../shared/gamification";
+} from "../../../../shared/gamification";
 import {
   achievementsReadSchema,
   levelDataReadSchema,
   rankingReadSchema,
-} from "../../../shared/gamification-read";
-import { getJson } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+} from "../../../../shared/gamification-read";
+import { getJson } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
 const EMPTY_ACHIEVEMENTS: AchievementsReply = { achievements: [], inProgress: [] };
 

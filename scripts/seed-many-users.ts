@@ -10,7 +10,7 @@ import { openDatabase } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
 import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 import { levelForExperience } from "../src/server/features/gamification/levels";
-import { periodKeys } from "../src/server/features/gamification/utc-day";
+import { periodKeys } from "../src/server/lib/utc-day";
 
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 40;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "./config";
 import type { Engine } from "./db/database";
 import type { Database } from "./db/schema";
-import type { LiveEventBus } from "./features/live-events/event-bus";
+import type { LiveEventBus } from "./lib/events/event-bus";
 
 /** What every feature module receives: the configuration and the database. */
 export interface AppContext {

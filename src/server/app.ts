@@ -35,7 +35,7 @@ import { gamesRoutes } from "./features/games/games.routes";
 import { gamificationRoutes } from "./features/gamification/gamification.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { createEventBus } from "./features/live-events/create-event-bus";
+import { createEventBus } from "./lib/events/create-event-bus";
 import { liveEventsRoutes } from "./features/live-events/live-events.routes";
 import { liveStreamsRoutes } from "./features/live-streams/live-streams.routes";
 import { startStreamStatusJob } from "./features/live-streams/stream-status-job";

@@ -9,7 +9,7 @@ import {
   clearCacheEverywhere,
   clearedInEveryProcess,
   PUBLIC_CONTENT_CACHES,
-} from "../features/live-events/cache-invalidation";
+} from "../lib/events/cache-invalidation";
 import {
   type CachedPage,
   chooseEncoding,

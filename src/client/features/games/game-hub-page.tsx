@@ -13,12 +13,11 @@ import type { GameHub } from "../../../shared/games";
 import { formatViewerCount } from "../../../shared/live-streams-limits";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../app/page-data";
-import { MessageCard } from "../../components/message-card";
+import { DetailStates, DetailUnavailable } from "../../components/detail-states";
 import { NotFoundScreen } from "../../components/not-found-screen";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
 import { formatCountOf, pluralNoun } from "../../lib/format-number";
 import { Link, useParams } from "../../lib/router";
@@ -287,21 +286,22 @@ function HubLoading() {
 
 function GameHubView({ slug }: { slug: string }) {
   const query = useGameHub(slug);
-  if (query.isPending) return <HubLoading />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404)
-    return <GameNotFound />;
-  if (query.isError || !query.data) {
-    return (
-      <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-        <MessageCard role="alert" icon={Gamepad2} title="Game Unavailable">
-          <p className="mt-3 text-foreground/85">
-            This game could not be loaded. Please try again in a moment.
-          </p>
-        </MessageCard>
-      </div>
-    );
-  }
-  return <HubView hub={query.data} />;
+  return (
+    <DetailStates
+      query={query}
+      loading={<HubLoading />}
+      notFound={<GameNotFound />}
+      unavailable={
+        <DetailUnavailable
+          icon={Gamepad2}
+          title="Game Unavailable"
+          text="This game could not be loaded. Please try again in a moment."
+        />
+      }
+    >
+      {(data) => <HubView hub={data} />}
+    </DetailStates>
+  );
 }
 
 /** The server reads the hub, so it arrives whole; an unknown game arrives as the 404 screen. */

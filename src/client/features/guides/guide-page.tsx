@@ -19,13 +19,12 @@ import type { Guide } from "../../../shared/guides";
 import { type GuideSectionType, parseGuideId } from "../../../shared/guides-limits";
 import { SITE_NAME } from "../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../app/page-data";
-import { MessageCard } from "../../components/message-card";
+import { DetailStates, DetailUnavailable } from "../../components/detail-states";
 import { NotFoundScreen } from "../../components/not-found-screen";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
 import { formatLongDate } from "../../lib/format-date";
 import { formatNumber } from "../../lib/format-number";
 import { Link, useParams } from "../../lib/router";
@@ -303,22 +302,22 @@ export const pageQueries: PageQueries = ({ params }) => {
 
 function GuideOfId({ id }: { id: number }) {
   const query = useGuide(id);
-  if (query.isPending) return <GuideLoading />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return <GuideNotFound />;
-  }
-  if (query.isError || !query.data) {
-    return (
-      <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-        <MessageCard role="alert" icon={BookOpen} title="Guide Unavailable">
-          <p className="mt-3 text-foreground/85">
-            This guide could not be loaded. Please try again in a moment.
-          </p>
-        </MessageCard>
-      </div>
-    );
-  }
-  return <GuideView guide={query.data} />;
+  return (
+    <DetailStates
+      query={query}
+      loading={<GuideLoading />}
+      notFound={<GuideNotFound />}
+      unavailable={
+        <DetailUnavailable
+          icon={BookOpen}
+          title="Guide Unavailable"
+          text="This guide could not be loaded. Please try again in a moment."
+        />
+      }
+    >
+      {(data) => <GuideView guide={data} />}
+    </DetailStates>
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { createDigitCode, hashSecret, secretsEqual } from "../../lib/secure-toke
 import type { SignedIn } from "../../plugins/session";
 import { checkCurrentPassword, revokeResetTokens } from "../auth/auth.service";
 import { requireCaptcha } from "../captcha/captcha.service";
-import { announceSessionsEnded } from "../live-events/event-bus";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { deleteUser, toKey, updateUser } from "../users/users.repo";

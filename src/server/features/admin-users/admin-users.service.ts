@@ -28,7 +28,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error"
 import { toIsoString } from "../../lib/iso-date";
 import type { AdminActor } from "../admin-audit/admin-actor";
 import { recordAdminAction } from "../admin-audit/record-admin-action";
-import { announceSessionsEnded } from "../live-events/event-bus";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import {
   deleteUserSessions,
   endSessionsForSuspension,

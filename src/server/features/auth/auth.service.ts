@@ -22,7 +22,7 @@ import type { SignedIn } from "../../plugins/session";
 import { pruneUsedSolutions } from "../captcha/captcha.repo";
 import { type CaptchaKeys, isCaptchaSolved } from "../captcha/captcha.service";
 import { queueEmailVerification } from "../email-verification/email-verification.service";
-import { announceSessionsEnded } from "../live-events/event-bus";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { deleteSession, deleteUserSessions } from "../sessions/sessions.repo";
 import { type ClientInfo, type StartedSession, startSession } from "../sessions/sessions.service";
 import { verifyTotp } from "../two-factor/totp";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
-import { onCacheCleared, PUBLIC_CONTENT_CACHES } from "../live-events/cache-invalidation";
+import { onCacheCleared, PUBLIC_CONTENT_CACHES } from "../../lib/events/cache-invalidation";
 import { findPostListState } from "./blog.repo";
 
 export type PostListState = Awaited<ReturnType<typeof findPostListState>>;

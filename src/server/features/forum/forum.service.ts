@@ -30,7 +30,7 @@ import { toIsoString } from "../../lib/iso-date";
 import { findMentions, markdownExcerpt, renderMarkdown } from "../../lib/markdown";
 import type { SignedIn } from "../../plugins/session";
 import { awardReplyOf, withAwards } from "../gamification/award-engine";
-import { threadChannel } from "../live-events/event-bus";
+import { threadChannel } from "../../lib/events/event-bus";
 import { type NotificationDraft, recordNotifications } from "../notifications/record-notifications";
 import { publishUnreadCounts } from "../notifications/unread-events";
 import { findForumCategories, findForumCategory } from "./categories.repo";

@@ -27,7 +27,7 @@ import {
   saveGamerTotals,
 } from "./gamification.repo";
 import { levelForExperience } from "./levels";
-import { periodKeys, startOfUtcDay } from "./utc-day";
+import { periodKeys, startOfUtcDay } from "../../lib/utc-day";
 
 /** What awarding needs: the database and the clock (so seeding and tests can use it too). */
 export type GamificationContext = Pick<AppContext, "db" | "engine" | "now">;

@@ -17,7 +17,7 @@ import { awardReplyOf, type GamificationContext, metricValue, withAwards } from 
 import { AWARD_RULES, checkInPoints } from "./award-rules";
 import { findCounters, findGamer, findUnlocks, setFeatured } from "./gamification.repo";
 import { describeLevel } from "./levels";
-import { previousUtcDay, utcDay } from "./utc-day";
+import { previousUtcDay, utcDay } from "../../lib/utc-day";
 
 async function requireGamer(context: GamificationContext, userId: number) {
   const gamer = await findGamer(context.db, userId);

@@ -17,7 +17,7 @@ import {
   pointsOfUserInPeriod,
   rankInHistogram,
 } from "./ranking.repo";
-import { periodKeys } from "./utc-day";
+import { periodKeys } from "../../lib/utc-day";
 
 /**
  * Competition ranking ("1224"): users with equal points share a rank, and the next rank skips.

@@ -9,7 +9,7 @@ import { TooManyRequestsError } from "../../lib/http-error";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { countUnread } from "../notifications/unread-events";
 import { findLiveSession, findSuspendedSession } from "../sessions/sessions.repo";
-import { threadChannel, userChannel } from "./event-bus";
+import { threadChannel, userChannel } from "../../lib/events/event-bus";
 
 /** Proxies and browsers drop a silent connection after a minute or two; a comment keeps it. */
 export const HEARTBEAT_MS = 25_000;

@@ -4,10 +4,10 @@ import { AccountClient, newIdentity } from "../../test/account-client";
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from "../../test/test-app";
 import { recordNotifications } from "../notifications/record-notifications";
 import { publishUnreadCounts } from "../notifications/unread-events";
-import { threadChannel } from "./event-bus";
+import { threadChannel } from "../../lib/events/event-bus";
 import { MAX_STREAMS_PER_ADDRESS } from "./live-events.routes";
-import { createPostgresEventBus } from "./postgres-event-bus";
-import { createRedisEventBus, redisEventsChannel } from "./redis-event-bus";
+import { createPostgresEventBus } from "../../lib/events/postgres-event-bus";
+import { createRedisEventBus, redisEventsChannel } from "../../lib/events/redis-event-bus";
 import { openEventStream } from "./sse-test-client";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;

@@ -4,8 +4,8 @@ import { formatSuspensionEnd } from "../../../shared/admin-users";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Member, member } from "../forum/forum-test-helpers";
-import { announceSessionsEnded, type BusEvent, userChannel } from "./event-bus";
-import { createRelayedEventBus } from "./relayed-event-bus";
+import { announceSessionsEnded, type BusEvent, userChannel } from "../../lib/events/event-bus";
+import { createRelayedEventBus } from "../../lib/events/relayed-event-bus";
 import { openEventStream, type TestEventStream } from "./sse-test-client";
 
 let t: TestApp;

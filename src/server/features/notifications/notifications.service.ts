@@ -8,7 +8,7 @@ import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import type { SignedIn } from "../../plugins/session";
-import { userChannel } from "../live-events/event-bus";
+import { userChannel } from "../../lib/events/event-bus";
 import {
   findNotificationEmailSetting,
   findNotifications,

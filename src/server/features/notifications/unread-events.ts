@@ -1,5 +1,5 @@
 import type { AppContext } from "../../app-context";
-import { userChannel } from "../live-events/event-bus";
+import { userChannel } from "../../lib/events/event-bus";
 
 /** Members' unread notifications (the bell's number). */
 export async function countUnread(db: AppContext["db"], userId: number): Promise<number> {

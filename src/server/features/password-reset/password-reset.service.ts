@@ -9,7 +9,7 @@ import {
 import { hashPassword } from "../../lib/passwords";
 import { queueCredentialNotice } from "../account/credential-notice";
 import { FORGOT_PASSWORD_EMAIL_LIMIT, FORGOT_PASSWORD_IP_LIMIT } from "../auth/auth-limits";
-import { announceSessionsEnded } from "../live-events/event-bus";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { enqueueMail } from "../mail-outbox/mail-outbox.service";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { findUserByEmail, toKey, updateUser } from "../users/users.repo";

@@ -5,7 +5,7 @@ import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
-import { announceSessionsEnded } from "../live-events/event-bus";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 
 export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -4,7 +4,7 @@ import { badRequest } from "../../lib/http-error";
 import type { SignedIn } from "../../plugins/session";
 import { type CredentialChange, queueCredentialNotice } from "../account/credential-notice";
 import { checkCurrentPassword, checkTotpCode, revokeResetTokens } from "../auth/auth.service";
-import { announceSessionsEnded } from "../live-events/event-bus";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { toPublicUser } from "../users/public-user";
 import { updateUser } from "../users/users.repo";

@@ -5,7 +5,7 @@ import { notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
-import { currentStreak, utcDay } from "../gamification/utc-day";
+import { currentStreak, utcDay } from "../../lib/utc-day";
 import { findUserById } from "./users.repo";
 
 /** GET /api/users/:userId: another member's profile (login required; never their e-mail). */

@@ -1,20 +1,20 @@
 import { MoveLeft, MoveRight, Newspaper } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { DeveloperUpdate } from "../../../../shared/developer-updates";
 import { developerUpdatePath } from "../../../../shared/developer-updates-limits";
-import { SITE_NAME } from "../../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../../app/page-data";
 import { useUser } from "../../../app/session/use-user";
-import { LinkButton } from "../../../components/link-button";
-import { MessageCard } from "../../../components/message-card";
+import {
+  DetailBackLink,
+  DetailLoading,
+  DetailStates,
+  DetailUnavailable,
+  useDetailTitle,
+} from "../../../components/detail-states";
 import { STOCK_NEWS_IMAGE } from "../../../components/news-image";
 import { NotFoundScreen } from "../../../components/not-found-screen";
 import { ResponsiveImage } from "../../../components/responsive-image";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api";
 import { Link, useParams } from "../../../lib/router";
 import { DevelopmentRoadmapCard } from "../components/roadmap-card";
 import { UpdateAdminActions } from "../components/update-admin-actions";
@@ -26,17 +26,6 @@ import { developerUpdateQuery, useDeveloperUpdate } from "../hooks/use-developer
 /** The page column is 56rem at most, less its padding; on phones, the screen less 2rem. */
 const UPDATE_IMAGE_SIZES = "(min-width: 56rem) 53rem, calc(100vw - 2rem)";
 
-function BackToUpdates() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link to="/developer-updates">
-        <MoveLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Updates
-      </Link>
-    </Button>
-  );
-}
-
 /** Unknown or deleted: the server answered 404 and drew this screen. */
 export function UpdateNotFound() {
   return (
@@ -47,37 +36,6 @@ export function UpdateNotFound() {
       backLabel="All Updates"
       backIcon={Newspaper}
     />
-  );
-}
-
-function UpdateUnavailable() {
-  return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <MessageCard role="alert" icon={Newspaper} title="Update Unavailable">
-        <p className="mt-3 text-foreground/85">
-          The update could not be loaded. Please try again in a moment.
-        </p>
-        <LinkButton to="/developer-updates" icon={MoveLeft} className="mt-8">
-          Back to Updates
-        </LinkButton>
-      </MessageCard>
-    </div>
-  );
-}
-
-function UpdateLoading() {
-  return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <Card className="grid gap-4 p-5 sm:p-8">
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner className="h-4 w-4" label="Loading" />
-          Loading update...
-        </p>
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="aspect-video w-full" />
-      </Card>
-    </div>
   );
 }
 
@@ -150,55 +108,63 @@ function UpdateView({ slug }: { slug: string }) {
   const query = useDeveloperUpdate(slug);
   const { user } = useUser();
 
-  const title = query.data?.title;
-  useEffect(() => {
-    if (title) document.title = `${title} | ${SITE_NAME}`;
-  }, [title]);
-
-  if (query.isPending) return <UpdateLoading />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return <UpdateNotFound />;
-  }
-  if (query.isError || !query.data) return <UpdateUnavailable />;
-  const update = query.data;
+  useDetailTitle(query.data?.title);
 
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
-      <div>
-        <BackToUpdates />
-        <Card className="mt-3 p-5 sm:p-8">
-          <article aria-labelledby="update-title" className="grid gap-6">
-            <header className="grid gap-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <UpdateTypeBadge type={update.updateType} />
-                {update.gameTitle ? <UpdateGameBadge title={update.gameTitle} /> : null}
-              </div>
-              <h1
-                id="update-title"
-                className="text-balance break-words font-bold font-display text-3xl leading-tight tracking-tight sm:text-4xl lg:text-5xl"
-              >
-                {update.title}
-              </h1>
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <UpdateByline
-                  authorName={update.authorName}
-                  authorAvatar={update.authorAvatar}
-                  publishedAt={update.publishedAt}
-                  readTime={update.readTime}
-                  size="md"
-                />
-                {user?.isAdmin ? <UpdateAdminActions update={update} /> : null}
-              </div>
-            </header>
-            {update.featuredImage ? <FeaturedImage src={update.featuredImage} /> : null}
-            <UpdateContent html={update.contentHtml} />
-            <UpdateTags tags={update.tags} className="border-border border-t pt-5" />
-          </article>
-        </Card>
-      </div>
-      <UpdateNeighbours update={update} />
-      <DevelopmentRoadmapCard />
-    </div>
+    <DetailStates
+      query={query}
+      loading={<DetailLoading noun="update" bodyClassName="aspect-video" />}
+      notFound={<UpdateNotFound />}
+      unavailable={
+        <DetailUnavailable
+          icon={Newspaper}
+          title="Update Unavailable"
+          text="The update could not be loaded. Please try again in a moment."
+          back={{ to: "/developer-updates", label: "Back to Updates", icon: MoveLeft }}
+        />
+      }
+    >
+      {(update) => (
+        <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
+          <div>
+            <DetailBackLink to="/developer-updates" icon={MoveLeft}>
+              Back to Updates
+            </DetailBackLink>
+            <Card className="mt-3 p-5 sm:p-8">
+              <article aria-labelledby="update-title" className="grid gap-6">
+                <header className="grid gap-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <UpdateTypeBadge type={update.updateType} />
+                    {update.gameTitle ? <UpdateGameBadge title={update.gameTitle} /> : null}
+                  </div>
+                  <h1
+                    id="update-title"
+                    className="text-balance break-words font-bold font-display text-3xl leading-tight tracking-tight sm:text-4xl lg:text-5xl"
+                  >
+                    {update.title}
+                  </h1>
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <UpdateByline
+                      authorName={update.authorName}
+                      authorAvatar={update.authorAvatar}
+                      publishedAt={update.publishedAt}
+                      readTime={update.readTime}
+                      size="md"
+                    />
+                    {user?.isAdmin ? <UpdateAdminActions update={update} /> : null}
+                  </div>
+                </header>
+                {update.featuredImage ? <FeaturedImage src={update.featuredImage} /> : null}
+                <UpdateContent html={update.contentHtml} />
+                <UpdateTags tags={update.tags} className="border-border border-t pt-5" />
+              </article>
+            </Card>
+          </div>
+          <UpdateNeighbours update={update} />
+          <DevelopmentRoadmapCard />
+        </div>
+      )}
+    </DetailStates>
   );
 }
 

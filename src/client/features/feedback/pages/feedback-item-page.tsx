@@ -1,21 +1,21 @@
 import { ArrowLeft, EyeOff, MessageSquareText, ThumbsUp } from "lucide-react";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { FeedbackItemReply } from "../../../../shared/feedback";
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_TYPE_LABELS } from "../../../../shared/feedback-limits";
-import { SITE_NAME } from "../../../../shared/routes";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
 import { useUser } from "../../../app/session/use-user";
 import type { User } from "../../../app/session/user";
-import { LinkButton } from "../../../components/link-button";
-import { MessageCard } from "../../../components/message-card";
+import {
+  DetailBackLink,
+  DetailLoading,
+  DetailStates,
+  DetailUnavailable,
+  useDetailTitle,
+} from "../../../components/detail-states";
 import { NotFoundScreen } from "../../../components/not-found-screen";
 import { ReportButton } from "../../../components/post/comment-actions";
 import { PostContent } from "../../../components/post/post-content";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api";
 import { formatLongDate } from "../../../lib/format-date";
 import { formatNumber, pluralNoun } from "../../../lib/format-number";
 import { Link, useParams } from "../../../lib/router";
@@ -60,17 +60,6 @@ function useIsHydrated(): boolean {
   );
 }
 
-function BackToFeedback() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link to="/community-feedback">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Feedback
-      </Link>
-    </Button>
-  );
-}
-
 /** Unknown, deleted or hidden: the server answered 404 and drew this screen. */
 export function FeedbackNotFound() {
   return (
@@ -81,37 +70,6 @@ export function FeedbackNotFound() {
       backLabel="Back to Feedback"
       backIcon={MessageSquareText}
     />
-  );
-}
-
-function FeedbackUnavailable() {
-  return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <MessageCard role="alert" icon={MessageSquareText} title="Feedback Unavailable">
-        <p className="mt-3 text-foreground/85">
-          The feedback could not be loaded. Please try again in a moment.
-        </p>
-        <LinkButton to="/community-feedback" icon={ArrowLeft} className="mt-8">
-          Back to Feedback
-        </LinkButton>
-      </MessageCard>
-    </div>
-  );
-}
-
-function FeedbackLoading() {
-  return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <Card className="grid gap-4 p-5 sm:p-8">
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner className="h-4 w-4" label="Loading" />
-          Loading feedback...
-        </p>
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-24 w-full" />
-      </Card>
-    </div>
   );
 }
 
@@ -222,46 +180,54 @@ function FeedbackItemView({ feedbackId }: { feedbackId: number }) {
   const mutations = useFeedbackMutations(feedbackId);
   const isHydrated = useIsHydrated();
 
-  const title = item.data?.title;
-  useEffect(() => {
-    if (title) document.title = `${title} | ${SITE_NAME}`;
-  }, [title]);
-
-  if (item.isPending) return <FeedbackLoading />;
-  if (item.isError && item.error instanceof ApiError && item.error.status === 404) {
-    return <FeedbackNotFound />;
-  }
-  if (item.isError || !item.data) return <FeedbackUnavailable />;
-  const data = item.data;
+  useDetailTitle(item.data?.title);
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <BackToFeedback />
-      <article className="mt-3 grid gap-6">
-        <FeedbackItemCard item={data} user={user} mutations={mutations} />
-        {user?.isAdmin ? (
-          isHydrated ? (
-            <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
-              {/* Drawn afresh from each saved state, so the fields show what the server keeps. */}
-              <TeamPanel
-                key={`${data.status}|${data.responseFromDev ?? ""}`}
-                item={data}
-                mutations={mutations}
-              />
-            </Suspense>
-          ) : (
-            <div aria-hidden="true" className="min-h-96" />
-          )
-        ) : null}
-        <FeedbackComments
-          comments={comments}
-          total={data.commentCount}
-          user={user}
-          isUserLoading={isUserLoading}
-          mutations={mutations}
+    <DetailStates
+      query={item}
+      loading={<DetailLoading noun="feedback" />}
+      notFound={<FeedbackNotFound />}
+      unavailable={
+        <DetailUnavailable
+          icon={MessageSquareText}
+          title="Feedback Unavailable"
+          text="The feedback could not be loaded. Please try again in a moment."
+          back={{ to: "/community-feedback", label: "Back to Feedback", icon: ArrowLeft }}
         />
-      </article>
-    </div>
+      }
+    >
+      {(data) => (
+        <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+          <DetailBackLink to="/community-feedback" icon={ArrowLeft}>
+            Back to Feedback
+          </DetailBackLink>
+          <article className="mt-3 grid gap-6">
+            <FeedbackItemCard item={data} user={user} mutations={mutations} />
+            {user?.isAdmin ? (
+              isHydrated ? (
+                <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
+                  {/* Drawn afresh from each saved state, so the fields show what the server keeps. */}
+                  <TeamPanel
+                    key={`${data.status}|${data.responseFromDev ?? ""}`}
+                    item={data}
+                    mutations={mutations}
+                  />
+                </Suspense>
+              ) : (
+                <div aria-hidden="true" className="min-h-96" />
+              )
+            ) : null}
+            <FeedbackComments
+              comments={comments}
+              total={data.commentCount}
+              user={user}
+              isUserLoading={isUserLoading}
+              mutations={mutations}
+            />
+          </article>
+        </div>
+      )}
+    </DetailStates>
   );
 }
 

@@ -1,19 +1,18 @@
 import { ArrowLeft, MessagesSquare } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ForumReply } from "../../../../shared/forum";
-import { SITE_NAME } from "../../../../shared/routes";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
 import { useUser } from "../../../app/session/use-user";
-import { LinkButton } from "../../../components/link-button";
-import { MessageCard } from "../../../components/message-card";
+import {
+  DetailBackLink,
+  DetailLoading,
+  DetailStates,
+  DetailUnavailable,
+  useDetailTitle,
+} from "../../../components/detail-states";
 import { NotFoundScreen } from "../../../components/not-found-screen";
 import type { QuoteTarget } from "../../../components/post/reply-editor";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api";
-import { Link, useParams } from "../../../lib/router";
+import { useParams } from "../../../lib/router";
 import { toast } from "../../../lib/toast";
 import { ReplyBox } from "../components/reply-box";
 import { ReplyList } from "../components/reply-list";
@@ -21,17 +20,6 @@ import { ThreadPost } from "../components/thread-post";
 import { useLiveReplies } from "../hooks/use-live-replies";
 import { repliesQuery, threadIdOf, threadQuery, useReplies, useThread } from "../hooks/use-thread";
 import { useThreadMutations } from "../hooks/use-thread-mutations";
-
-function BackToForum() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link to="/forum">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Forum
-      </Link>
-    </Button>
-  );
-}
 
 /** Unknown, deleted or hidden: the server answered 404 and drew this screen. */
 export function ThreadNotFound() {
@@ -46,37 +34,6 @@ export function ThreadNotFound() {
   );
 }
 
-function ThreadUnavailable() {
-  return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-20">
-      <MessageCard role="alert" icon={MessagesSquare} title="Discussion Unavailable">
-        <p className="mt-3 text-foreground/85">
-          The discussion could not be loaded. Please try again in a moment.
-        </p>
-        <LinkButton to="/forum" icon={ArrowLeft} className="mt-8">
-          Back to Forum
-        </LinkButton>
-      </MessageCard>
-    </div>
-  );
-}
-
-function ThreadLoading() {
-  return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <Card className="grid gap-4 p-5 sm:p-8">
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner className="h-4 w-4" label="Loading" />
-          Loading discussion...
-        </p>
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-24 w-full" />
-      </Card>
-    </div>
-  );
-}
-
 function ThreadView({ threadId }: { threadId: number }) {
   const thread = useThread(threadId);
   const replies = useReplies(threadId);
@@ -85,17 +42,7 @@ function ThreadView({ threadId }: { threadId: number }) {
   const [quote, setQuote] = useState<QuoteTarget | null>(null);
   useLiveReplies(threadId);
 
-  const title = thread.data?.title;
-  useEffect(() => {
-    if (title) document.title = `${title} | ${SITE_NAME}`;
-  }, [title]);
-
-  if (thread.isPending) return <ThreadLoading />;
-  if (thread.isError && thread.error instanceof ApiError && thread.error.status === 404) {
-    return <ThreadNotFound />;
-  }
-  if (thread.isError || !thread.data) return <ThreadUnavailable />;
-  const data = thread.data;
+  useDetailTitle(thread.data?.title);
 
   function handleQuote(reply: ForumReply) {
     setQuote((previous) => ({
@@ -116,27 +63,45 @@ function ThreadView({ threadId }: { threadId: number }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <BackToForum />
-      <article className="mt-3 grid gap-6">
-        <ThreadPost thread={data} user={user} mutations={mutations} />
-        <ReplyList
-          replies={replies}
-          user={user}
-          isLocked={data.isLocked}
-          mutations={mutations}
-          onQuote={handleQuote}
+    <DetailStates
+      query={thread}
+      loading={<DetailLoading noun="discussion" />}
+      notFound={<ThreadNotFound />}
+      unavailable={
+        <DetailUnavailable
+          icon={MessagesSquare}
+          title="Discussion Unavailable"
+          text="The discussion could not be loaded. Please try again in a moment."
+          back={{ to: "/forum", label: "Back to Forum", icon: ArrowLeft }}
         />
-        <ReplyBox
-          user={user}
-          isUserLoading={isUserLoading}
-          isLocked={data.isLocked}
-          quote={quote}
-          onClearQuote={() => setQuote(null)}
-          onSubmit={handlePost}
-        />
-      </article>
-    </div>
+      }
+    >
+      {(data) => (
+        <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
+          <DetailBackLink to="/forum" icon={ArrowLeft}>
+            Back to Forum
+          </DetailBackLink>
+          <article className="mt-3 grid gap-6">
+            <ThreadPost thread={data} user={user} mutations={mutations} />
+            <ReplyList
+              replies={replies}
+              user={user}
+              isLocked={data.isLocked}
+              mutations={mutations}
+              onQuote={handleQuote}
+            />
+            <ReplyBox
+              user={user}
+              isUserLoading={isUserLoading}
+              isLocked={data.isLocked}
+              quote={quote}
+              onClearQuote={() => setQuote(null)}
+              onSubmit={handlePost}
+            />
+          </article>
+        </div>
+      )}
+    </DetailStates>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { redisNamespace } from "../../lib/redis-namespace";
+import { redisNamespace } from "../redis-namespace";
 import type { LiveEventBus } from "./event-bus";
 import { createRelayedEventBus } from "./relayed-event-bus";
 

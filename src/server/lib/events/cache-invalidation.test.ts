@@ -14,7 +14,7 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
 } from "../../test/test-app";
-import { createMemoryPageCache } from "../page-render/page-cache";
+import { createMemoryPageCache } from "../../features/page-render/page-cache";
 import { clearedInEveryProcess } from "./cache-invalidation";
 import { createInProcessEventBus } from "./event-bus";
 

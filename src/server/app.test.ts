@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogListReply } from "../shared/blog";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { testAppForFile } from "./test/test-fixtures";
 
-let t: TestApp;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   // A route that fails unexpectedly, to see what a client is told.
   t.app.get("/api/test-failure", async () => {
     throw new Error("secret internal detail");
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function get(url: string, headers: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../test/test-fixtures";
 import {
   type AttemptLimit,
   consumeAttempt,
@@ -9,13 +9,7 @@ import {
 } from "./attempt-limiter";
 import { TooManyRequestsError } from "./http-error";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 const context = () => ({ db: t.database.db, engine: t.database.engine });
 let counter = 0;

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AccountClient, newIdentity } from "../test/account-client";
 import { insertTestPost } from "../test/post-factory";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppForFile } from "../test/test-fixtures";
 import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE, MAX_CURSOR_OFFSET } from "./cursor";
 
 /**
@@ -13,12 +13,11 @@ import { decodeCursor, encodeCursor, INVALID_CURSOR_MESSAGE, MAX_CURSOR_OFFSET }
 const RUNS = 60;
 const POSTS = 7;
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let cookie: string;
 let cursorOfPage2: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   const start = t.clock.now().getTime();
   for (let index = 0; index < POSTS; index++) {
     await insertTestPost(t.database.db, {
@@ -34,10 +33,6 @@ beforeAll(async () => {
   cookie = client.cookie ?? "";
   const first = await t.app.inject({ method: "GET", url: "/api/blog?limit=2" });
   cursorOfPage2 = first.json().nextCursor;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const b64 = (value: unknown) => encodeCursor(value);

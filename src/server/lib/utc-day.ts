@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../shared/time-units";
 
 /** The UTC calendar day of a moment, as YYYY-MM-DD. */
 export function utcDay(moment: Date): string {

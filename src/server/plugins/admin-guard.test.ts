@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Member, member } from "../features/forum/forum-test-helpers";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { memberForFile, testAppForFile } from "../test/test-fixtures";
 import { ADMIN_API_PREFIX } from "./admin-guard";
 
-let t: TestApp;
-let plainMember: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
+const plainMember = memberForFile(t);
 
 /** Admin-only routes outside /api/admin/ that take no body (their handlers call requireAdmin). */
 const ADMIN_ONLY_DELETES = [

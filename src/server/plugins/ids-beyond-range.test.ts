@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../lib/cursor";
 import { AccountClient, newIdentity } from "../test/account-client";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppForFile } from "../test/test-fixtures";
 
 /**
  * Ids past 2^31 − 1 fit no `integer` column: PostgreSQL refuses to compare them, so every id is
@@ -10,11 +10,10 @@ import { createTestApp, type TestApp } from "../test/test-app";
  */
 const BEYOND = "2147483648";
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: AccountClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = new AccountClient(t.app, "10.55.0.1");
   const identity = newIdentity("idsadmin");
   const user = await admin.register(identity);
@@ -24,9 +23,6 @@ beforeAll(async () => {
     .set({ isAdmin: true })
     .where("id", "=", user.id)
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("a path id beyond 32 bits", () => {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../test/test-fixtures";
 import { INVALID_TEXT_MESSAGE, NUL_MESSAGE } from "./reject-nul";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 /** JSON.stringify writes a lone surrogate as a "\ud800" escape, exactly as an attacker would. */
 function postJson(url: string, body: unknown) {

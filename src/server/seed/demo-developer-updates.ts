@@ -1,17 +1,14 @@
 import type { Kysely } from "kysely";
 import { createDeveloperUpdateSchema } from "../../shared/developer-updates";
+import { DAY_MS } from "../../shared/time-units";
+import type { Database } from "../db/schema";
 import {
   countDeveloperUpdates,
   insertDeveloperUpdate,
 } from "../features/developer-updates/developer-updates.repo";
-import {
-  newUpdateValues,
-  slugBaseOf,
-} from "../features/developer-updates/developer-updates-view";
-import type { Database } from "../db/schema";
+import { newUpdateValues, slugBaseOf } from "../features/developer-updates/developer-updates-view";
 import { DEMO_DEVELOPER_UPDATES } from "./demo-developer-updates-data";
 
-const DAY_MS = 86_400_000;
 /** The team's byline picture: the site's icon (seeded team members have no accounts). */
 const TEAM_AVATAR = "/favicon.svg";
 

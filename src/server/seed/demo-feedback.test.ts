@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FeedbackListReply } from "../../shared/feedback";
 import {
   FEEDBACK_CATEGORIES,
@@ -7,17 +7,11 @@ import {
   FEEDBACK_TYPES,
 } from "../../shared/feedback-limits";
 import type { RoadmapReply } from "../../shared/roadmap";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppForFile } from "../test/test-fixtures";
 import { seedDemoFeedback } from "./demo-feedback";
 import { DEMO_FEEDBACK } from "./demo-feedback-data";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 async function countOf(table: "feedbackVotes" | "feedbackComments", feedbackId: number) {
   const row = await t.database.db

@@ -1,11 +1,10 @@
 import type { Kysely } from "kysely";
+import { DAY_MS } from "../../shared/time-units";
+import type { Database } from "../db/schema";
 import { insertFeedbackItem } from "../features/feedback/feedback.repo";
 import { refreshFeedbackCounts } from "../features/feedback/feedback-counts.repo";
 import { renderMarkdown } from "../lib/markdown";
-import type { Database } from "../db/schema";
 import { DEMO_FEEDBACK, type DemoMemberName } from "./demo-feedback-data";
-
-const DAY_MS = 86_400_000;
 
 /**
  * Seeds community feedback on an empty table, dated relative to `now`: the items by the demo

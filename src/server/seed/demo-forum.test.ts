@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toIsoString } from "../lib/iso-date";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppForFile } from "../test/test-fixtures";
 import { DEMO_FORUM_CATEGORIES, seedDemoForum } from "./demo-forum";
 import { DEMO_DISCUSSIONS } from "./demo-forum-discussions";
 import { DEMO_SOCIAL_POSTS } from "./demo-social-posts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const count = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? -1);
 

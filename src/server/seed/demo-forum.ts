@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
+import { HOUR_MS, MINUTE_MS } from "../../shared/time-units";
+import type { Database } from "../db/schema";
 import {
   refreshCategoryCounts,
   refreshReplyVotes,
@@ -8,7 +10,6 @@ import { threadExcerpt } from "../features/forum/forum-view";
 import { toKey } from "../features/users/users.repo";
 import { toIsoString } from "../lib/iso-date";
 import { markdownExcerpt, renderMarkdown } from "../lib/markdown";
-import type { Database } from "../db/schema";
 import {
   DEMO_DISCUSSIONS,
   type DemoDiscussion,
@@ -17,8 +18,6 @@ import {
 } from "./demo-forum-discussions";
 import { insertDemoSocialPosts } from "./demo-social-posts";
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 /** As long as a quote's excerpt is when a member quotes a reply. */
 const QUOTE_EXCERPT_CHARS = 200;
 

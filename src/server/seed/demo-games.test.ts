@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../test/test-fixtures";
 import { seedDemoGames } from "./demo-games";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function readGame(slug: string) {
   return t.database.db

@@ -1,10 +1,9 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { DAY_MS } from "../../shared/time-units";
+import type { Database } from "../db/schema";
 import { findGameBySlug } from "../features/games/games.repo";
 import { countGuides, insertGuide } from "../features/guides/guides.repo";
-import type { Database } from "../db/schema";
 import { DEMO_GUIDES } from "./demo-guides-data";
-
-const DAY_MS = 86_400_000;
 
 /**
  * Seeds the demo guides with their fixed ids (after the games, whose ids they reference), only

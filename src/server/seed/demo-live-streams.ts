@@ -4,14 +4,13 @@ import type {
   StreamPlatform,
   StreamStatus,
 } from "../../shared/live-streams-limits";
+import { MINUTE_MS } from "../../shared/time-units";
+import type { Database } from "../db/schema";
 import {
   countStreams,
   findGameIdByTitle,
   insertStream,
 } from "../features/live-streams/live-streams.repo";
-import type { Database } from "../db/schema";
-
-const MINUTE_MS = 60_000;
 
 interface DemoStream {
   status: StreamStatus;

@@ -1,4 +1,6 @@
 import { type Kysely, PostgresAdapter } from "kysely";
+import { DAY_MS } from "../../shared/time-units";
+import type { Database } from "../db/schema";
 import {
   checkIn,
   initializeGamification,
@@ -6,9 +8,7 @@ import {
   logContentShare,
 } from "../features/gamification/gamification.service";
 import { toKey } from "../features/users/users.repo";
-import type { Database } from "../db/schema";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Not an argon2 hash, so no password ever matches: demo members cannot be signed in to. */
 const NO_PASSWORD = "!demo-member-cannot-sign-in";
 

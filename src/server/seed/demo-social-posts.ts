@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SocialPlatform } from "../../shared/social";
+import { HOUR_MS } from "../../shared/time-units";
 import type { Database } from "../db/schema";
-
-const HOUR_MS = 3_600_000;
 
 interface DemoSocialPost {
   platform: SocialPlatform;

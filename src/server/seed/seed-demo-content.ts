@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
+import { HOUR_MS } from "../../shared/time-units";
+import type { Database } from "../db/schema";
 import { countPosts, insertPost } from "../features/blog/blog.repo";
 import { estimateReadTimeMinutes } from "../features/blog/read-time";
-import type { Database } from "../db/schema";
 import { DEMO_CATEGORIES } from "./demo-categories";
 import { seedDemoDeveloperUpdates } from "./demo-developer-updates";
 import { seedDemoFeedback } from "./demo-feedback";
@@ -13,8 +14,6 @@ import { seedDemoMembers } from "./demo-members";
 import { seedDemoMerchandise } from "./demo-merchandise";
 import { DEMO_POSTS } from "./demo-posts";
 import { seedDemoRetroGames } from "./demo-retro-games";
-
-const HOUR_MS = 3_600_000;
 
 /**
  * A new site should look alive: on an empty database, add the news categories, the demo

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertUpdate } from "../features/developer-updates/developer-updates-test-helpers";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppForFile } from "../test/test-fixtures";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let withImage: { slug: string };
 let withoutImage: { slug: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   withImage = await insertUpdate(
     t,
     {
@@ -27,9 +26,6 @@ beforeAll(async () => {
     { title: "Hotfix notes for this week", updateType: "patch-notes" },
     new Date("2026-05-02T10:00:00.000Z"),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const meta = (attribute: "name" | "property", key: string, content: string) =>

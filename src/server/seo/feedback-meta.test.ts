@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  feedbackTestApp,
-  insertFeedbackRow,
-  type TestApp,
-} from "../features/feedback/feedback-test-helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertFeedbackRow } from "../features/feedback/feedback-test-helpers";
+import { testAppForFile } from "../test/test-fixtures";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let itemId: number;
 let hiddenId: number;
 
 beforeAll(async () => {
-  t = await feedbackTestApp();
   itemId = await insertFeedbackRow(t, {
     authorId: null,
     title: "Save <slots> & cloud sync",
     description: `**Please** add [cloud saves](https://example.com) so I can switch devices. ${"More detail follows here. ".repeat(10)}`,
   });
   hiddenId = await insertFeedbackRow(t, { authorId: null, title: "Hidden item", isHidden: true });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function metaOf(html: string, name: string): string | undefined {

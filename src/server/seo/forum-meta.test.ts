@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AccountClient } from "../test/account-client";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { testAppForFile } from "../test/test-fixtures";
 
-let t: TestApp;
+// With the anonymous page cache on: a cached discussion must still count its views.
+const t = testAppForFile({ seed: false, config: { pageCacheSeconds: 5 } });
 let threadId: number;
 let hiddenId: number;
 
 beforeAll(async () => {
-  // With the anonymous page cache on: a cached discussion must still count its views.
-  t = await createTestApp({ seed: false, config: { pageCacheSeconds: 5 } });
   const author = await new AccountClient(t.app).register();
   const db = t.database.db;
   const category = await db
@@ -51,10 +50,6 @@ beforeAll(async () => {
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 function jsonLdOf(html: string): Record<string, unknown> {

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fillPlaceholders } from "../features/page-render/page-document";
 import { insertTestPost } from "../test/post-factory";
-import { createTestApp, TEST_INDEX_HTML, type TestApp } from "../test/test-app";
+import { TEST_INDEX_HTML } from "../test/test-app";
+import { testAppForFile } from "../test/test-fixtures";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let postId: number;
 /** Every replacement pattern `String.replace` knows, in a title. */
 const PATTERN_TITLE = "Cash $& $' $` $$ $1 $<name> run";
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   postId = await insertTestPost(t.database.db, {
     title: PATTERN_TITLE,
     excerpt: "Excerpt with $& and $'",
     authorName: "Writer $`",
   });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 function get(url: string) {

@@ -1,18 +1,12 @@
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TwoFactorSetupReply } from "../../../shared/auth";
 import { AccountClient } from "../../test/account-client";
 import { passCaptcha } from "../../test/captcha-solver";
 import { linkIn, type ReceivedMail } from "../../test/smtp-inbox";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 async function signedInUser() {
   const browser = new AccountClient(t.app);

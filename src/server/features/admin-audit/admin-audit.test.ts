@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminAuditEntry, AdminAuditReply } from "../../../shared/admin-audit";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import type { Member } from "../../test/test-members";
+import { unique } from "../../test/unique";
 import { csvField } from "./admin-audit.service";
 import { createdIdIn } from "./admin-audit-trail";
 import { recordAdminAction } from "./record-admin-action";
 
-let t: TestApp;
-let admin: Member;
-let otherAdmin: Member;
-let plainMember: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-  otherAdmin = await member(t, { admin: true });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
+const otherAdmin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 
 async function addContactMessage(): Promise<number> {
   const row = await t.database.db

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogListReply } from "../../../shared/blog";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import type { Member } from "../../test/test-members";
 import { insertFeedbackRow } from "../feedback/feedback-test-helpers";
-import {
-  addCategory,
-  type Member,
-  member,
-  startThread,
-  waitForNextPost,
-} from "../forum/forum-test-helpers";
+import { addCategory, startThread, waitForNextPost } from "../forum/forum-test-helpers";
 
 /**
  * What an admin does to someone else's content through the routes members share (edit,
@@ -16,21 +11,15 @@ import {
  * does to their own content is not.
  */
 
-let t: TestApp;
-let admin: Member;
-let author: Member;
+const t = testAppForFile();
+const admin = memberForFile(t, { admin: true });
+const author = memberForFile(t);
 let categoryId: number;
 let otherCategoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await member(t, { admin: true });
-  author = await member(t);
   categoryId = await addCategory(t);
   otherCategoryId = await addCategory(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The audit trail writes after the reply is sent: wait a little for the entry. */

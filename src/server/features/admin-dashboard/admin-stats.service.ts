@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import {
   ADMIN_STATS_DAYS,
   ADMIN_STATS_SERIES,
@@ -6,31 +5,25 @@ import {
   type AdminStatsReply,
   type AdminStatsSeries,
 } from "../../../shared/admin-stats";
+import { DAY_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
-import type { Database } from "../../db/schema";
 import { TtlCache } from "../../lib/ttl-cache";
 import { countPerDay, countSiteTotals } from "./admin-stats.repo";
 
-const DAY_MS = 86_400_000;
 /** The dashboard may be half a minute behind: its counts scan whole tables. */
 export const ADMIN_STATS_TTL_MS = 30_000;
 
-/** One cache per database (tests build several apps in one process). */
-const caches = new WeakMap<Kysely<Database>, TtlCache<AdminStatsReply>>();
+/** The dashboard's cache of one app (built in buildApp): one entry, renewed by its TTL. */
+export type AdminStatsCache = TtlCache<AdminStatsReply>;
 
-function cacheOf(db: Kysely<Database>): TtlCache<AdminStatsReply> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new TtlCache<AdminStatsReply>(ADMIN_STATS_TTL_MS, 1);
-    caches.set(db, cache);
-  }
-  return cache;
+export function createAdminStatsCache(): AdminStatsCache {
+  return new TtlCache<AdminStatsReply>(ADMIN_STATS_TTL_MS, 1);
 }
 
 /** The dashboard's numbers, computed at most every 30 seconds (by the app's clock). */
 export function getAdminStats(context: AppContext): Promise<AdminStatsReply> {
   const now = context.now();
-  return cacheOf(context.db).getOrCompute("stats", now.getTime(), () =>
+  return context.caches.adminStats.getOrCompute("stats", now.getTime(), () =>
     computeAdminStats(context, now),
   );
 }

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_STATS_DAYS, type AdminStatsReply } from "../../../shared/admin-stats";
-import { createTestApp, latestNoonUtc, type TestApp } from "../../test/test-app";
-import {
-  addCategory,
-  type Member,
-  member,
-  startThread,
-  unique,
-  waitForNextPost,
-} from "../forum/forum-test-helpers";
+import { DAY_MS } from "../../../shared/time-units";
+import { latestNoonUtc } from "../../test/test-app";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { member } from "../../test/test-members";
+import { unique } from "../../test/unique";
+import { addCategory, startThread, waitForNextPost } from "../forum/forum-test-helpers";
 import { ADMIN_STATS_TTL_MS } from "./admin-stats.service";
 
-const DAY_MS = 86_400_000;
-
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
+const t = testAppForFile({ seed: false, mailWorker: "manual", startAt: latestNoonUtc() });
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 let categoryId: number;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, mailWorker: "manual", startAt: latestNoonUtc() });
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
   categoryId = await addCategory(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The dashboard as it is now: the clock is moved past the cache's lifetime first. */

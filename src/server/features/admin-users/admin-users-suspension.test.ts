@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   formatSuspensionEnd,
   suspendedAccountMessage,
   suspendUserFormSchema,
 } from "../../../shared/admin-users";
+import { DAY_MS } from "../../../shared/time-units";
 import { AccountClient } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
 import {
   addCategory,
-  type Member,
-  member,
   startThread,
   threadInput,
   waitForNextPost,
@@ -18,20 +18,13 @@ import { setSuspension } from "./admin-users.repo";
 import { NOT_SUSPENDED, USER_NOT_FOUND } from "./admin-users.service";
 import { auditEntryFor, MEMBER_PASSWORD } from "./admin-users-test-helpers";
 
-let t: TestApp;
-let admin: Member;
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
   categoryId = await addCategory(t);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const DAY_MS = 86_400_000;
 
 /** A whole minute a few days ahead, as the suspend form sends it. */
 function daysAhead(days: number): string {

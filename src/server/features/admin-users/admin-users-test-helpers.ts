@@ -1,7 +1,8 @@
 import { expect } from "vitest";
 import type { AdminAuditEntry, AdminAuditReply } from "../../../shared/admin-audit";
 import type { TestApp } from "../../test/test-app";
-import { type Member, unique } from "../forum/forum-test-helpers";
+import type { Member } from "../../test/test-members";
+import { unique } from "../../test/unique";
 
 /** The password every test member is registered with (test/account-client.ts). */
 export const MEMBER_PASSWORD = "Str0ngPass!";

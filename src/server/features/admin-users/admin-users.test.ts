@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUserDetailReply,
@@ -8,9 +8,13 @@ import {
   type BulkUserActionReply,
 } from "../../../shared/admin-users";
 import type { ForumThread } from "../../../shared/forum";
+import { DAY_MS } from "../../../shared/time-units";
 import { INVALID_CURSOR_MESSAGE } from "../../lib/cursor";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { addCategory, type Member, member, startThread, unique } from "../forum/forum-test-helpers";
+import { createTestApp } from "../../test/test-app";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
+import { unique } from "../../test/unique";
+import { addCategory, startThread } from "../forum/forum-test-helpers";
 import {
   ALREADY_VERIFIED,
   LAST_ADMIN_DELETE,
@@ -23,20 +27,10 @@ import {
 } from "./admin-users.service";
 import { auditEntryFor, countAuditEntries, insertUsers } from "./admin-users-test-helpers";
 
-let t: TestApp;
-let admin: Member;
-let someone: Member;
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
+const someone = memberForFile(t);
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-  someone = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const DAY_MS = 86_400_000;
 const future = (days = 7) => new Date(t.clock.now().getTime() + days * DAY_MS).toISOString();
 
 /** Every page of a listing, following nextCursor to the end. */

@@ -2,22 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { MINUTE_MS } from "../../../shared/time-units";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { passCaptcha, solveCaptcha } from "../../test/captcha-solver";
-import { createTestApp, createTestConfig, type TestApp } from "../../test/test-app";
+import { createTestConfig } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
-const MINUTE_MS = 60_000;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false, config: { registrationLimitPerHour: 3 } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false, config: { registrationLimitPerHour: 3 } });
 
 let ipCounter = 0;
 /** A client on an address no other test uses, so the per-IP counts start at zero. */

@@ -1,7 +1,5 @@
+import { HOUR_MS, MINUTE_MS } from "../../../shared/time-units";
 import type { AttemptLimit } from "../../lib/attempt-limiter";
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * Failed sign-ins from one IP address: the 11th within 15 minutes is refused outright (429 with

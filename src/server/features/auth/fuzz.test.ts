@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MINUTE_MS } from "../../../shared/time-units";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
 /**
  * Random and hostile input at every account endpoint of docs/accounts-api.md: whatever comes in,
@@ -11,21 +13,16 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 const RUNS = 40;
 const FUZZ_IP = "10.77.0.2";
 const LOGIN_IP = "10.77.0.1";
-const MINUTE_MS = 60_000;
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let fuzzUser: ReturnType<typeof newIdentity>;
 let signedInCookie: string | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   fuzzUser = newIdentity("fuzz");
   const client = new AccountClient(t.app, LOGIN_IP);
   await client.register(fuzzUser);
   signedInCookie = client.cookie;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The fuzz user's cookie, signing in again when a fuzzed request (logout…) ended the session. */

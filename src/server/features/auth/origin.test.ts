@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
 const REFUSED = { error: "Cross-site request refused" };
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let identity: ReturnType<typeof newIdentity>;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   identity = newIdentity("origin");
   await new AccountClient(t.app).register(identity);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function login(headers: Record<string, string>) {

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminAuditReply } from "../../../shared/admin-audit";
 import type { BulkPostActionReply } from "../../../shared/admin-posts";
 import { insertTestPost } from "../../test/post-factory";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
 
 /** POST /api/admin/posts/bulk: one action on several news posts, in one transaction. */
 
-let t: TestApp;
-let admin: Member;
-let reader: Member;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-  reader = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
+const reader = memberForFile(t);
 
 async function bulk(body: unknown): Promise<BulkPostActionReply> {
   const response = await admin.browser.post("/api/admin/posts/bulk", body);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ADMIN_POSTS_PAGE_SIZE,
   type AdminPostDetail,
@@ -6,26 +6,17 @@ import {
   type AdminPostsReply,
 } from "../../../shared/admin-posts";
 import type { BlogPost } from "../../../shared/blog";
+import { HOUR_MS } from "../../../shared/time-units";
 import { INVALID_CURSOR_MESSAGE } from "../../lib/cursor";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { unique } from "../../test/unique";
 import { findOrCreateCategory, insertPost } from "./blog.repo";
 
 /** GET /api/admin/posts and /api/admin/posts/{id}: the admin panel's news posts. */
 
-let t: TestApp;
-let admin: Member;
-let reader: Member;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-  reader = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const HOUR_MS = 3_600_000;
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
+const reader = memberForFile(t);
 
 function postInput(title: string, extra: Record<string, unknown> = {}) {
   return {

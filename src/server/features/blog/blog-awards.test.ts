@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ArticleReply, BlogListReply, PostedCommentReply } from "../../../shared/blog";
 import { COMMENT_MIN_INTERVAL_SECONDS } from "../../../shared/blog-limits";
 import type { AchievementsReply, AwardReply, LevelData } from "../../../shared/gamification";
+import { DAY_MS } from "../../../shared/time-units";
 import { createSecureToken, hashSecret } from "../../lib/secure-token";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, latestNoonUtc, type TestApp } from "../../test/test-app";
+import { latestNoonUtc } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { AWARD_RULES } from "../gamification/award-rules";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
 import { setAdminRole } from "../users/admin-bootstrap";
@@ -14,9 +16,8 @@ import { setAdminRole } from "../users/admin-bootstrap";
  * inside the action's transaction, and the action's reply says what was earned. Every rule has
  * a daily cap, and deleting a comment takes its points back through the ledger.
  */
-let t: TestApp;
+const t = testAppForFile({ startAt: latestNoonUtc() });
 let postIds: number[];
-const DAY = 24 * 60 * 60 * 1000;
 const PACE_MS = (COMMENT_MIN_INTERVAL_SECONDS + 1) * 1000;
 
 const validPost = {
@@ -28,7 +29,6 @@ const validPost = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ startAt: latestNoonUtc() });
   const { posts } = (
     await t.app.inject({ method: "GET", url: "/api/blog?limit=100" })
   ).json<BlogListReply>();
@@ -51,9 +51,6 @@ beforeAll(async () => {
       postIds.push(created.json<{ id: number }>().id);
     }
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function signedIn(prefix = "reader") {
@@ -164,7 +161,7 @@ describe("daily caps", () => {
     }
     expect(earned.slice(0, cap)).toEqual(Array(cap).fill(AWARD_RULES.commentPosted.points));
     expect(earned[cap]).toBe(0);
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     expect((await comment(browser, post(0))).award.pointsEarned).toBe(
       AWARD_RULES.commentPosted.points,
     );
@@ -278,7 +275,7 @@ describe("comment counts under concurrency", () => {
           userId: user.id,
           isPendingTwoFactor: false,
           rememberMe: true,
-          expiresAt: new Date(now.getTime() + DAY).toISOString(),
+          expiresAt: new Date(now.getTime() + DAY_MS).toISOString(),
           createdAt: now.toISOString(),
           lastSeenAt: now.toISOString(),
         })

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogComment, BlogListReply, BlogPost, BookmarksReply } from "../../../shared/blog";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { setAdminRole } from "../users/admin-bootstrap";
 
-let t: TestApp;
+const t = testAppForFile();
 let postId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   const { posts } = (
     await t.app.inject({ method: "GET", url: "/api/blog?limit=1" })
   ).json<BlogListReply>();
   postId = (posts[0] as BlogListReply["posts"][number]).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const client = () => new AccountClient(t.app);

@@ -1,18 +1,13 @@
 import { CompiledQuery } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BlogListReply } from "../../../shared/blog";
-import { DEMO_POSTS } from "../../seed/demo-posts";
 import { INVALID_CURSOR_MESSAGE } from "../../lib/cursor";
-import { createTestApp, TEST_DATABASE_URL, type TestApp } from "../../test/test-app";
+import { DEMO_POSTS } from "../../seed/demo-posts";
+import { TEST_DATABASE_URL } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { postPageQuery } from "./blog.repo";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 async function list(query: string): Promise<BlogListReply> {
   const response = await t.app.inject({ method: "GET", url: `/api/blog?${query}` });

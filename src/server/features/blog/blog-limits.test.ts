@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogListReply, BlogPost } from "../../../shared/blog";
 import { COMMENT_MIN_INTERVAL_SECONDS, COMMENTS_PER_DAY } from "../../../shared/blog-limits";
+import { HOUR_MS } from "../../../shared/time-units";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
 /** Comments are paced and capped per account; views count once per viewer per hour. */
-let t: TestApp;
+const t = testAppForFile();
 let postId: number;
-const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { posts } = (
     await t.app.inject({ method: "GET", url: "/api/blog?limit=1" })
   ).json<BlogListReply>();
   postId = (posts[0] as BlogPost).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function signedIn() {
@@ -85,7 +81,7 @@ describe("comment limits", () => {
       error: `You've reached the limit of ${COMMENTS_PER_DAY} comments a day. Please try again later.`,
     });
     expect(await commentRows(user.id)).toBe(COMMENTS_PER_DAY);
-    t.clock.advance(24 * HOUR);
+    t.clock.advance(24 * HOUR_MS);
     expect(
       (await browser.post(`/api/blog/${postId}/comments`, { content: "Next day" })).statusCode,
     ).toBe(201);
@@ -118,7 +114,7 @@ describe("article views", () => {
     expect(await views()).toBe(start + 1);
     await open("203.0.113.8");
     expect(await views()).toBe(start + 2);
-    t.clock.advance(HOUR);
+    t.clock.advance(HOUR_MS);
     await open("203.0.113.7");
     expect(await views()).toBe(start + 3);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type {
   BlogCategory,
   BlogListReply,
@@ -7,8 +7,8 @@ import type {
   TrendingTopic,
 } from "../../../shared/blog";
 import type { SearchReply } from "../../../shared/search";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member } from "../forum/forum-test-helpers";
+import { HOUR_MS } from "../../../shared/time-units";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
 
 /**
  * Featuring and scheduling news posts: a post published for a future time is absent from
@@ -16,19 +16,9 @@ import { type Member, member } from "../forum/forum-test-helpers";
  * app's clock passes its time, and then present without any write.
  */
 
-let t: TestApp;
-let admin: Member;
-let reader: Member;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-  reader = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const HOUR_MS = 3_600_000;
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
+const reader = memberForFile(t);
 
 /** A word no other content holds, so search finds only this test's post. */
 function uniqueWord(): string {

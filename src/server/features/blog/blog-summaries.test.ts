@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   type ArticleReply,
   articleReplySchema,
@@ -10,6 +10,7 @@ import {
 } from "../../../shared/blog";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { setAdminRole } from "../users/admin-bootstrap";
 import { findOrCreateCategory, insertPost } from "./blog.repo";
 import { POST_LIST_STATE_MAX_AGE_MS } from "./post-list-state";
@@ -23,13 +24,7 @@ import { POST_LIST_STATE_MAX_AGE_MS } from "./post-list-state";
 const HOME_LIST_MAX_BYTES = 4096;
 const BODY_FIELDS = ["content", "source", "sourceUrl"];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: "GET", url, headers });

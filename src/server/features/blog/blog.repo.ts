@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { DateRange } from "../../../shared/blog";
 import { MAX_ID } from "../../../shared/ids-limits";
+import { DAY_MS } from "../../../shared/time-units";
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, PostTable } from "../../db/schema";
@@ -63,7 +64,6 @@ export interface PostFilters {
 /** Keyset position in the newest-first order, or an offset for relevance-ordered search. */
 export type PostCursor = { publishedAt: string; id: number } | { offset: number };
 
-const DAY_MS = 86_400_000;
 const DATE_RANGE_DAYS: Record<Exclude<DateRange, "all">, number> = {
   today: 1,
   week: 7,

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BlogListReply, BlogPostSummary } from "../../../shared/blog";
 import { DEMO_POSTS } from "../../seed/demo-posts";
 import { seedDemoContent } from "../../seed/seed-demo-content";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { countPosts } from "./blog.repo";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 async function listPosts(query = ""): Promise<BlogListReply> {
   const response = await t.app.inject({ method: "GET", url: `/api/blog${query}` });

@@ -1,9 +1,8 @@
 import { COMMENT_MIN_INTERVAL_SECONDS, COMMENTS_PER_DAY } from "../../../shared/blog-limits";
+import { DAY_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { TooManyRequestsError } from "../../lib/http-error";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const COMMENT_INTERVAL: AttemptLimit = {
   kind: "comment-interval",

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { TrendingTopic } from "../../../shared/blog";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { HOUR_MS } from "../../../shared/time-units";
+import { testAppForFile } from "../../test/test-fixtures";
 
 /**
  * The trending score on crafted posts: engagement of the last week (comments weigh 5, likes 3,
  * views 0.2, plus 1) divided by (age in hours + 2)^1.5; the newer id first on a tie.
  */
-let t: TestApp;
-const HOUR = 60 * 60 * 1000;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 interface Crafted {
   title: string;
@@ -51,7 +44,7 @@ async function craft(posts: Crafted[]): Promise<Map<string, number>> {
   }
   const ids = new Map<string, number>();
   for (const [index, entry] of posts.entries()) {
-    const publishedAt = new Date(now.getTime() - entry.ageHours * HOUR).toISOString();
+    const publishedAt = new Date(now.getTime() - entry.ageHours * HOUR_MS).toISOString();
     const post = await db
       .insertInto("posts")
       .values({
@@ -78,7 +71,8 @@ async function craft(posts: Crafted[]): Promise<Map<string, number>> {
     const likes = (entry.likes ?? 0) + (entry.oldLikes ?? 0);
     for (let like = 0; like < likes; like += 1) {
       // Likes beyond `likes` are older than a week: they no longer count.
-      const createdAt = like < (entry.likes ?? 0) ? now : new Date(now.getTime() - 8 * 24 * HOUR);
+      const createdAt =
+        like < (entry.likes ?? 0) ? now : new Date(now.getTime() - 8 * 24 * HOUR_MS);
       await db
         .insertInto("postLikes")
         .values({

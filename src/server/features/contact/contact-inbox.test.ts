@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminAuditReply } from "../../../shared/admin-audit";
 import type { ContactMessage } from "../../../shared/contact";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import type { Member } from "../../test/test-members";
+import { unique } from "../../test/unique";
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
+const t = testAppForFile({ seed: false, mailWorker: "manual" });
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 let ipCounter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false, mailWorker: "manual" });
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /** A visitor's message through the contact form; returns its id, address and subject. */
 async function contactMessage() {

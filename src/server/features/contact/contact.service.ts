@@ -4,6 +4,7 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from "../../../shared/contact";
+import { HOUR_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt, refundAttempt } from "../../lib/attempt-limiter";
 import { cursorIdSchema, decodeCursor, encodeCursor } from "../../lib/cursor";
@@ -21,7 +22,6 @@ import {
   markContactMessageHandled,
 } from "./contact.repo";
 
-const HOUR_MS = 3_600_000;
 const TOO_MANY_MESSAGES =
   "You have sent several messages in a short time. Please wait before sending another.";
 /** A person writes a few messages, not dozens: 5 an hour per sender address, 10 per network address. */

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_PAGE_SIZE, type ContactMessage } from "../../../shared/contact";
 import { INVALID_CURSOR_MESSAGE } from "../../lib/cursor";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { unique } from "../../test/unique";
 import { insertContactMessage } from "./contact.repo";
 
-let t: TestApp;
-let admin: Member;
-let secondAdmin: Member;
-let plainMember: Member;
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
+const secondAdmin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 let ipCounter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-  secondAdmin = await member(t, { admin: true });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 /** Each test writes from its own address, so the per-address limit of one test never hits another. */
 function freshIp(): string {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DeveloperUpdate } from "../../../shared/developer-updates";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
 import { CHANGE_LIMIT, CREATE_LIMIT } from "./developer-updates.service";
 import {
   insertUpdate,
@@ -10,22 +10,16 @@ import {
   updateInput,
 } from "./developer-updates-test-helpers";
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
   await t.database.db
     .updateTable("users")
     .set({ displayName: "Maya Chen", avatar: "/images/avatars/maya.webp" })
     .where("id", "=", admin.user.id)
     .execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function create(by: Member, body: unknown) {

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   DEVELOPER_UPDATE_TYPES,
   type DeveloperUpdate,
   type DeveloperUpdateType,
 } from "../../../shared/developer-updates";
+import { DAY_MS } from "../../../shared/time-units";
 import { encodeCursor } from "../../lib/cursor";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import {
   insertUpdate,
   listAllPages,
@@ -13,15 +14,7 @@ import {
   uniqueWord,
 } from "./developer-updates-test-helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const DAY = 86_400_000;
+const t = testAppForFile({ seed: false });
 
 async function getUpdate(slug: string) {
   return t.app.inject({ method: "GET", url: `/api/developer-updates/${slug}` });
@@ -32,7 +25,7 @@ describe("GET /api/developer-updates", () => {
     const start = Date.parse("2024-03-01T12:00:00.000Z");
     // 24 updates: some share a publication time, so the id has to order them.
     for (let index = 0; index < 24; index += 1) {
-      await insertUpdate(t, {}, new Date(start + Math.floor(index / 2) * DAY));
+      await insertUpdate(t, {}, new Date(start + Math.floor(index / 2) * DAY_MS));
     }
     const { pages, all } = await listAllPages(t);
     expect(pages[0]?.updates).toHaveLength(20);

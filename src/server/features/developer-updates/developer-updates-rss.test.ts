@@ -1,15 +1,15 @@
 import Parser from "rss-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { UPDATES_FEED_ITEM_COUNT } from "./developer-updates-rss";
 import { insertUpdate } from "./developer-updates-test-helpers";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 const TRICKY_TITLE = `Patch 2.1: Tom & Jerry's <"Quest"> fixes`;
 let tricky: { id: number; slug: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   const start = Date.UTC(2025, 0, 1, 8);
   for (let index = 0; index < 24; index += 1) {
     await insertUpdate(
@@ -29,9 +29,6 @@ beforeAll(async () => {
     },
     new Date("2025-02-01T08:00:00.000Z"),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function itemsOf(xml: string): string[] {

@@ -1,28 +1,24 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   DEVELOPER_UPDATE_TYPES,
   type DeveloperUpdate,
   type DeveloperUpdateSummary,
 } from "../../../shared/developer-updates";
+import { DAY_MS } from "../../../shared/time-units";
 import { seedDemoDeveloperUpdates } from "../../seed/demo-developer-updates";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { countDeveloperUpdates } from "./developer-updates.repo";
 import { listAllPages } from "./developer-updates-test-helpers";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let updates: DeveloperUpdateSummary[];
 const NOW = new Date("2026-06-15T12:00:00.000Z");
-const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   await seedDemoDeveloperUpdates(t.database.db, NOW);
   updates = (await listAllPages(t)).all;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("demo developer updates", () => {
@@ -49,11 +45,11 @@ describe("demo developer updates", () => {
     for (const update of updates) {
       const age = NOW.getTime() - Date.parse(update.publishedAt);
       expect(age).toBeGreaterThan(0);
-      expect(age).toBeLessThanOrEqual(60 * DAY);
+      expect(age).toBeLessThanOrEqual(60 * DAY_MS);
     }
     const newest = Date.parse(updates[0]?.publishedAt ?? "");
     const oldest = Date.parse(updates[updates.length - 1]?.publishedAt ?? "");
-    expect(newest - oldest).toBeGreaterThan(45 * DAY);
+    expect(newest - oldest).toBeGreaterThan(45 * DAY_MS);
   });
 
   it("covers several games and the site itself, with and without images", () => {

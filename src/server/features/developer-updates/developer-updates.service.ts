@@ -8,6 +8,7 @@ import {
   type DeveloperUpdatesReply,
   type UpdateDeveloperUpdate,
 } from "../../../shared/developer-updates";
+import { HOUR_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import type { DeveloperUpdateTable } from "../../db/schema";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
@@ -43,8 +44,6 @@ export const UPDATE_NOT_FOUND_MESSAGE = "Developer update not found";
 
 /** Slugs are made by the server from titles: longer text names no update. */
 const SLUG_LENGTH_MAX = 200;
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Admins' writes are limited too: a stolen admin session or a stuck client must not be able

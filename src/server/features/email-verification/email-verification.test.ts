@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { User } from "../../../shared/auth";
+import { HOUR_MS } from "../../../shared/time-units";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { linkIn } from "../../test/smtp-inbox";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
-const HOUR_MS = 3_600_000;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 /** The `count`-th verification link mailed to `email`. */
 async function verificationLink(email: string, count = 1): Promise<string> {

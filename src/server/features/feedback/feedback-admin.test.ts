@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FeedbackItemReply } from "../../../shared/feedback";
+import { testAppForFile } from "../../test/test-fixtures";
+import { admin, type Member, member, plainUser, visitor } from "../../test/test-members";
 import { AWARD_RULES } from "../gamification/award-rules";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
-import {
-  admin,
-  createTestApp,
-  insertFeedbackRow,
-  type Member,
-  member,
-  plainUser,
-  submitFeedback,
-  type TestApp,
-  visitor,
-  voteOnFeedback,
-} from "./feedback-test-helpers";
+import { insertFeedbackRow, submitFeedback, voteOnFeedback } from "./feedback-test-helpers";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  // Mail stays in the outbox, so the tests can read the rows the notifications queued.
-  t = await createTestApp({ seed: false, mailWorker: "manual" });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Mail stays in the outbox, so the tests can read the rows the notifications queued.
+const t = testAppForFile({ seed: false, mailWorker: "manual" });
 
 const patch = (who: Member, id: number | string, body: unknown) =>
   who.browser.request("PATCH", `/api/community-feedback/${id}`, body);

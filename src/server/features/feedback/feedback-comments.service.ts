@@ -6,6 +6,7 @@ import {
   type FeedbackComment,
   type FeedbackCommentsReply,
 } from "../../../shared/feedback";
+import { DAY_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
@@ -51,7 +52,6 @@ type CommentContext = Pick<AppContext, "db" | "engine" | "now">;
 const isAdmin = (viewer: Viewer) => viewer !== null && Boolean(viewer.isAdmin);
 
 /* Posting pace, as the forum's replies: spam comes in bursts and from fresh accounts. */
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const COMMENT_INTERVAL_SECONDS = 15;
 export const DAILY_COMMENTS = { newAccount: 20, any: 200 } as const;
 

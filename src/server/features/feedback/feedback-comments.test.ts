@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   CreatedFeedbackCommentReply,
   FeedbackComment,
   FeedbackCommentsReply,
   FeedbackItemReply,
 } from "../../../shared/feedback";
+import { testAppForFile } from "../../test/test-fixtures";
+import { admin, type Member, member, plainUser, visitor } from "../../test/test-members";
 import { AWARD_RULES } from "../gamification/award-rules";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
-import {
-  admin,
-  feedbackTestApp,
-  insertFeedbackRow,
-  type Member,
-  member,
-  plainUser,
-  submitFeedback,
-  type TestApp,
-  visitor,
-} from "./feedback-test-helpers";
+import { insertFeedbackRow, submitFeedback } from "./feedback-test-helpers";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await feedbackTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 const COMMENT_PAUSE_MS = 16_000;
 

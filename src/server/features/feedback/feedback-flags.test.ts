@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   CreatedFeedbackCommentReply,
   FeedbackCommentsReply,
@@ -6,26 +6,12 @@ import type {
   FeedbackOpenFlag,
 } from "../../../shared/feedback";
 import { FLAGS_TO_HIDE } from "../../../shared/forum-limits";
+import { testAppForFile } from "../../test/test-fixtures";
+import { admin, type Member, member, visitor } from "../../test/test-members";
 import { ESTABLISHED_POSTS } from "../forum/flag-weight";
-import {
-  admin,
-  feedbackTestApp,
-  insertFeedbackRow,
-  type Member,
-  member,
-  submitFeedback,
-  type TestApp,
-  visitor,
-} from "./feedback-test-helpers";
+import { insertFeedbackRow, submitFeedback } from "./feedback-test-helpers";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await feedbackTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 const flagItem = (who: Member, id: number | string, reason = "Spam and off topic") =>
   who.browser.post(`/api/community-feedback/${id}/flag`, { reason });

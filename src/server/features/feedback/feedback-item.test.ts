@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FeedbackItemReply } from "../../../shared/feedback";
-import {
-  admin,
-  feedbackTestApp,
-  insertFeedbackRow,
-  member,
-  type TestApp,
-  visitor,
-} from "./feedback-test-helpers";
+import { testAppForFile } from "../../test/test-fixtures";
+import { admin, member, visitor } from "../../test/test-members";
+import { insertFeedbackRow } from "./feedback-test-helpers";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await feedbackTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 const at = (msAgo: number) => new Date(t.clock.now().getTime() - msAgo).toISOString();
 

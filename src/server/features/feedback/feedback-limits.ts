@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { DAY_MS } from "../../../shared/time-units";
 import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
@@ -11,7 +12,6 @@ import type { UserRow } from "../users/users.repo";
  * submissions of one member, a daily number (smaller for accounts younger than a day), and a
  * ceiling on vote toggles a minute, all through the one attempt limiter (429 + Retry-After).
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const SUBMIT_INTERVAL_SECONDS = 30;
 export const NEW_ACCOUNT_AGE_MS = DAY_MS;
 export const DAILY_SUBMISSIONS = { newAccount: 3, any: 10 } as const;

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FeedbackListReply } from "../../../shared/feedback";
-import {
-  admin,
-  feedbackTestApp,
-  insertFeedbackRow,
-  member,
-  plainUser,
-  type TestApp,
-  unique,
-  visitor,
-  voteOnFeedback,
-} from "./feedback-test-helpers";
+import { DAY_MS } from "../../../shared/time-units";
+import { testAppForFile } from "../../test/test-fixtures";
+import { admin, member, plainUser, visitor } from "../../test/test-members";
+import { unique } from "../../test/unique";
+import { insertFeedbackRow, voteOnFeedback } from "./feedback-test-helpers";
 
-let t: TestApp;
-const DAY = 86_400_000;
-
-beforeAll(async () => {
-  t = await feedbackTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 /** A word no other test writes, so a search for it lists only this test's items. */
 const marker = () =>
@@ -46,12 +32,12 @@ describe("GET /api/community-feedback", () => {
     const older = await insertFeedbackRow(t, {
       authorId: author.user.id,
       title: `Older ${word}`,
-      createdAt: at(2 * DAY),
+      createdAt: at(2 * DAY_MS),
     });
     const newer = await insertFeedbackRow(t, {
       authorId: author.user.id,
       title: `Newer ${word}`,
-      createdAt: at(DAY),
+      createdAt: at(DAY_MS),
     });
     const reply = (await list(`search=${word}`)).json<FeedbackListReply>();
     expect(reply.items.map((item) => item.id)).toEqual([newer, older]);
@@ -242,7 +228,7 @@ describe("GET /api/community-feedback", () => {
     expect(refused.json()).toEqual({ error: "Please sign in to see your feedback" });
     const author = await member(t);
     const someone = await member(t);
-    const first = await insertFeedbackRow(t, { authorId: author.user.id, createdAt: at(DAY) });
+    const first = await insertFeedbackRow(t, { authorId: author.user.id, createdAt: at(DAY_MS) });
     const second = await insertFeedbackRow(t, {
       authorId: author.user.id,
       feedbackType: "bug-report",
@@ -259,13 +245,13 @@ describe("GET /api/community-feedback", () => {
     const early = await insertFeedbackRow(t, {
       authorId: null,
       title: `Early answer ${word}`,
-      createdAt: at(DAY),
+      createdAt: at(DAY_MS),
       response: { text: "Thanks, **fixed** in 1.2", by: team.user.id, at: at(3 * 3_600_000) },
     });
     const late = await insertFeedbackRow(t, {
       authorId: null,
       title: `Late answer ${word}`,
-      createdAt: at(2 * DAY),
+      createdAt: at(2 * DAY_MS),
       status: "in-progress",
       response: { text: "On it", by: team.user.id, at: at(3_600_000) },
     });
@@ -288,22 +274,22 @@ describe("GET /api/community-feedback", () => {
     const oldFavourite = await insertFeedbackRow(t, {
       authorId: null,
       title: `Old favourite ${word}`,
-      createdAt: at(60 * DAY),
+      createdAt: at(60 * DAY_MS),
     });
-    await voteOnFeedback(t, oldFavourite, voters, at(40 * DAY));
+    await voteOnFeedback(t, oldFavourite, voters, at(40 * DAY_MS));
     const fresh = await insertFeedbackRow(t, {
       authorId: null,
       title: `Fresh ${word}`,
-      createdAt: at(10 * DAY),
+      createdAt: at(10 * DAY_MS),
     });
     await voteOnFeedback(t, fresh, voters.slice(0, 2), at(3_600_000));
     const weekOld = await insertFeedbackRow(t, {
       authorId: null,
       title: `Week old ${word}`,
-      createdAt: at(20 * DAY),
+      createdAt: at(20 * DAY_MS),
     });
     // 3 votes a week ago weigh 1.5, less than 2 fresh votes (about 2).
-    await voteOnFeedback(t, weekOld, voters.slice(0, 3), at(7 * DAY));
+    await voteOnFeedback(t, weekOld, voters.slice(0, 3), at(7 * DAY_MS));
     const quietNew = await insertFeedbackRow(t, { authorId: null, title: `Quiet ${word}` });
     expect(await ids(`tab=trending&search=${word}`)).toEqual([
       fresh,

@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FeedbackItemReply } from "../../../shared/feedback";
-import {
-  admin,
-  feedbackTestApp,
-  insertFeedbackRow,
-  type Member,
-  member,
-  plainUser,
-  type TestApp,
-  visitor,
-  voteOnFeedback,
-} from "./feedback-test-helpers";
+import { testAppForFile } from "../../test/test-fixtures";
+import { admin, type Member, member, plainUser, visitor } from "../../test/test-members";
+import { insertFeedbackRow, voteOnFeedback } from "./feedback-test-helpers";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await feedbackTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 const merge = (who: Member, id: number | string, body: unknown) =>
   who.browser.post(`/api/community-feedback/${id}/merge`, body);

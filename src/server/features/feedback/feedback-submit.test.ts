@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CreatedFeedbackReply, FeedbackItemReply } from "../../../shared/feedback";
+import { DAY_MS } from "../../../shared/time-units";
+import { testAppForFile } from "../../test/test-fixtures";
+import { type Member, member, visitor } from "../../test/test-members";
 import { AWARD_RULES } from "../gamification/award-rules";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
 import { DAILY_SUBMISSIONS, SUBMIT_INTERVAL_SECONDS } from "./feedback-limits";
-import {
-  feedbackInput,
-  feedbackTestApp,
-  type Member,
-  member,
-  submitFeedback,
-  type TestApp,
-  visitor,
-  waitForNextSubmission,
-} from "./feedback-test-helpers";
+import { feedbackInput, submitFeedback, waitForNextSubmission } from "./feedback-test-helpers";
 
-let t: TestApp;
-const DAY = 86_400_000;
-
-beforeAll(async () => {
-  t = await feedbackTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 function post(author: Member, body: unknown) {
   return author.browser.post("/api/community-feedback", body);
@@ -31,7 +17,7 @@ function post(author: Member, body: unknown) {
 /** Starts a fresh UTC day on the clock, so daily caps and limits start from zero. */
 function nextDay() {
   const now = t.clock.now().getTime();
-  t.clock.advance(DAY - (now % DAY) + 60_000);
+  t.clock.advance(DAY_MS - (now % DAY_MS) + 60_000);
 }
 
 describe("POST /api/community-feedback", () => {
@@ -161,7 +147,7 @@ describe("POST /api/community-feedback", () => {
     expect(refused.json()).toEqual({
       error: "You've reached the limit of 10 feedback items a day. Please try again later.",
     });
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     expect((await post(regular, feedbackInput())).statusCode).toBe(201);
   });
 

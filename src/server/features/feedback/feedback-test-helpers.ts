@@ -4,82 +4,17 @@ import type {
   FeedbackStatus,
 } from "../../../shared/feedback";
 import { renderMarkdown } from "../../lib/markdown";
-import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { setAdminRole } from "../users/admin-bootstrap";
-import { insertUser } from "../users/users.repo";
+import type { TestApp } from "../../test/test-app";
+import type { Member } from "../../test/test-members";
+import { unique } from "../../test/unique";
 import { insertFeedbackItem } from "./feedback.repo";
 import { refreshFeedbackCounts } from "./feedback-counts.repo";
 import { SUBMIT_INTERVAL_SECONDS } from "./feedback-limits";
 
 /**
- * What community feedback's API tests share: members and admins signed in for each test (no
- * demo seed needed), items made through the API, and rows written straight to the database
- * where a test needs many of them or a state the API reaches only through admin steps.
+ * What community feedback's API tests share besides the members of test/test-members.ts: items made through the API, and rows written straight to the
+ * database where a test needs many of them or a state the API reaches only through admin steps.
  */
-export { createTestApp, type TestApp };
-
-let sequence = 0;
-export const unique = () => {
-  sequence += 1;
-  return `${process.pid}x${sequence}x${Math.floor(Math.random() * 1e6)}`;
-};
-
-const DAY_MS = 86_400_000;
-
-/** A test app without the demo content (each test makes what it reads). */
-export function feedbackTestApp(): Promise<TestApp> {
-  return createTestApp({ seed: false });
-}
-
-export interface Member {
-  browser: AccountClient;
-  user: { id: number; username: string };
-}
-
-/**
- * A signed-in member ("remembered", so moving the clock by days keeps the session). By default
- * the account is two days old, so the new-account limits stay out of the way;
- * `newAccount: true` keeps it brand new; `admin: true` makes it an admin.
- */
-export async function member(
-  t: TestApp,
-  options: { newAccount?: boolean; admin?: boolean; ip?: string } = {},
-): Promise<Member> {
-  const browser = new AccountClient(t.app, options.ip ?? "127.0.0.1");
-  const identity = newIdentity(options.admin ? "fbadmin" : "fb");
-  const user = await browser.register(identity);
-  await browser.login(identity.username, identity.password, true);
-  // Aged against the app's clock (which tests move forward), not the wall clock.
-  const age = options.newAccount ? 0 : 2 * DAY_MS;
-  await t.database.db
-    .updateTable("users")
-    .set({ createdAt: new Date(t.clock.now().getTime() - age).toISOString() })
-    .where("id", "=", user.id)
-    .execute();
-  if (options.admin) await setAdminRole(t.database.db, user.username, true);
-  return { browser, user: { id: user.id, username: user.username } };
-}
-
-export function admin(t: TestApp, options: { ip?: string } = {}): Promise<Member> {
-  return member(t, { ...options, admin: true });
-}
-
-/** A signed-out visitor. */
-export function visitor(t: TestApp): AccountClient {
-  return new AccountClient(t.app);
-}
-
-/** A member written straight to the database (votes need voters, not sessions). */
-export async function plainUser(t: TestApp): Promise<number> {
-  const name = `fbv_${unique()}`.slice(0, 30);
-  const row = await insertUser(t.database.db, {
-    username: name,
-    email: `${name}@example.com`,
-    passwordHash: "not-a-real-hash",
-  });
-  return row.id;
-}
 
 /** Moves the clock past the pause between two submissions of one member. */
 export function waitForNextSubmission(t: TestApp): void {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { DAY_MS } from "../../../shared/time-units";
 import { compareTrending, trendingScores, voteWeight } from "./feedback-trending";
 
-const DAY = 86_400_000;
 const now = new Date("2026-11-20T12:00:00.000Z");
-const ago = (days: number) => new Date(now.getTime() - days * DAY);
+const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
 describe("trending weights", () => {
   it("halves a vote's weight every seven days", () => {

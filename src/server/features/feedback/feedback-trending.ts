@@ -1,3 +1,5 @@
+import { DAY_MS } from "../../../shared/time-units";
+
 /**
  * The Trending tab's order: what members are voting for now. Each vote of the last 30 days
  * counts 0.5^(age in days / 7), so a vote loses half its weight every week; ties fall back to
@@ -6,7 +8,6 @@
  */
 export const TRENDING_WINDOW_DAYS = 30;
 export const TRENDING_HALF_LIFE_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export function trendingWindowStart(now: Date): Date {
   return new Date(now.getTime() - TRENDING_WINDOW_DAYS * DAY_MS);

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FeedbackVoteReply } from "../../../shared/feedback";
+import { DAY_MS } from "../../../shared/time-units";
+import { testAppForFile } from "../../test/test-fixtures";
+import { admin, type Member, member, plainUser, visitor } from "../../test/test-members";
 import { AWARD_RULES } from "../gamification/award-rules";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
 import { VOTE_TOGGLES_PER_MINUTE } from "./feedback-limits";
-import {
-  admin,
-  feedbackTestApp,
-  insertFeedbackRow,
-  type Member,
-  member,
-  plainUser,
-  submitFeedback,
-  type TestApp,
-  visitor,
-  voteOnFeedback,
-} from "./feedback-test-helpers";
+import { insertFeedbackRow, submitFeedback, voteOnFeedback } from "./feedback-test-helpers";
 
-let t: TestApp;
-const DAY = 86_400_000;
-
-beforeAll(async () => {
-  t = await feedbackTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 function vote(voter: Member, id: number) {
   return voter.browser.post(`/api/community-feedback/${id}/vote`);
@@ -50,7 +34,7 @@ async function voteRows(feedbackId: number): Promise<number> {
 
 function nextDay() {
   const now = t.clock.now().getTime();
-  t.clock.advance(DAY - (now % DAY) + 60_000);
+  t.clock.advance(DAY_MS - (now % DAY_MS) + 60_000);
 }
 
 describe("POST /api/community-feedback/:id/vote", () => {

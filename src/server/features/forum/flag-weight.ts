@@ -1,4 +1,5 @@
 import { FLAGS_TO_HIDE } from "../../../shared/forum-limits";
+import { DAY_MS } from "../../../shared/time-units";
 
 /**
  * How much a member's report counts towards hiding a post before an admin has looked at it.
@@ -21,7 +22,6 @@ export const ESTABLISHED_ACCOUNT_DAYS = 7;
 export const ESTABLISHED_POSTS = 3;
 const QUARTERS = 4;
 export const HIDE_AT_QUARTERS = FLAGS_TO_HIDE * QUARTERS;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ReporterStanding {
   accountCreatedAt: Date;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CreatedReply } from "../../../shared/forum";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
+import { member } from "../../test/test-members";
 import { AWARD_RULES } from "../gamification/award-rules";
-import { addCategory, member, startThread, waitForNextPost } from "./forum-test-helpers";
+import { addCategory, startThread, waitForNextPost } from "./forum-test-helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 function ledgerOf(userId: number, reason: string) {
   return t.database.db

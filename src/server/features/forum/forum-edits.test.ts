@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
 import { insertFeedbackRow } from "../feedback/feedback-test-helpers";
-import {
-  addCategory,
-  type Member,
-  member,
-  startThread,
-  waitForNextPost,
-} from "./forum-test-helpers";
+import { addCategory, startThread, waitForNextPost } from "./forum-test-helpers";
 
 /**
  * Edits neither repeat mention notifications nor go on without end: a member hears once of a
  * mention in a post, and rewriting posts takes from an hourly allowance.
  */
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   categoryId = await addCategory(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function mentionsOf(userId: number): Promise<number> {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FLAGS_TO_HIDE, type OpenFlag } from "../../../shared/forum";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
 import { FLAGS_PER_DAY } from "./flags.service";
 import {
@@ -12,7 +12,7 @@ import {
   makeEstablished,
 } from "./forum-test-data";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let admin: AccountClient;
 let reporters: AccountClient[];
 
@@ -20,7 +20,6 @@ const data = () => ({ db: t.database.db, engine: t.database.engine, now: t.clock
 const reason = { reason: "Spam link to a shady shop" };
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   const signedIn = await member("admin");
   await makeAdmin(data(), signedIn.user.id);
   admin = signedIn.browser;
@@ -31,9 +30,6 @@ beforeAll(async () => {
     await makeEstablished(data(), user.id);
     reporters.push(browser);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function member(prefix = "member") {

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
 import { DAILY_POSTS, DUPLICATE_POST_MESSAGE, POST_INTERVAL_SECONDS } from "./forum-limits";
-import {
-  addCategory,
-  insertThreadRow,
-  type Member,
-  member,
-  threadInput,
-  waitForNextPost,
-} from "./forum-test-helpers";
+import { addCategory, insertThreadRow, threadInput, waitForNextPost } from "./forum-test-helpers";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   categoryId = await addCategory(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const postThread = (author: Member, overrides: Parameters<typeof threadInput>[1] = {}) =>

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { DAY_MS } from "../../../shared/time-units";
 import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
@@ -15,7 +16,6 @@ import { findLatestThreadOfAuthor } from "./threads.repo";
  */
 export type ForumPostKind = "thread" | "reply";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const POST_INTERVAL_SECONDS = 15;
 /** An account younger than this is "new". */
 export const NEW_ACCOUNT_AGE_MS = DAY_MS;

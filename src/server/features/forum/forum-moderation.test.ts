@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ForumReply, ForumThread } from "../../../shared/forum";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { AWARD_RULES } from "../gamification/award-rules";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
 import {
@@ -11,21 +11,17 @@ import {
   makeAdmin,
 } from "./forum-test-data";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let categoryId: number;
 let admin: AccountClient;
 
 const data = () => ({ db: t.database.db, engine: t.database.engine, now: t.clock.now });
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   categoryId = await createTestCategory(data(), { pointsReward: 15 });
   const signedIn = await member("admin");
   await makeAdmin(data(), signedIn.user.id);
   admin = signedIn.browser;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function member(prefix = "member") {

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type {
   CreatedReply,
   ForumThread,
   RepliesPage,
   ThreadListReply,
 } from "../../../shared/forum";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
 import {
   addCategory,
   insertReplyRows,
   insertThreadRow,
-  type Member,
-  member,
   startThread,
   waitForNextPost,
 } from "./forum-test-helpers";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   categoryId = await addCategory(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function reply(

@@ -1,9 +1,8 @@
 import type { CreatedThreadReply, CreateThreadInput } from "../../../shared/forum";
 import { renderMarkdown } from "../../lib/markdown";
-import { AccountClient, newIdentity } from "../../test/account-client";
 import type { TestApp } from "../../test/test-app";
-import { setAdminRole } from "../users/admin-bootstrap";
-import { insertUser } from "../users/users.repo";
+import type { Member } from "../../test/test-members";
+import { unique } from "../../test/unique";
 import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
 import { POST_INTERVAL_SECONDS } from "./forum-limits";
 import { threadExcerpt } from "./forum-view";
@@ -12,16 +11,10 @@ import { insertReply } from "./replies.repo";
 import { insertThread } from "./threads.repo";
 
 /**
- * What the forum's API tests share: categories and members made for each test (no demo seed
- * needed), and rows written straight to the database where a test needs many of them.
+ * What the forum's API tests share besides the members of test/test-members.ts: categories
+ * made for each test (no demo seed needed), and rows written straight to the database where a
+ * test needs many of them.
  */
-let sequence = 0;
-export const unique = () => {
-  sequence += 1;
-  return `${process.pid}x${sequence}x${Math.floor(Math.random() * 1e6)}`;
-};
-
-const DAY_MS = 86_400_000;
 
 export async function addCategory(
   t: TestApp,
@@ -41,45 +34,6 @@ export async function addCategory(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export interface Member {
-  browser: AccountClient;
-  user: { id: number; username: string };
-}
-
-/**
- * A signed-in member. By default the account is two days old, so the new-account limits stay
- * out of the way; `newAccount: true` keeps it brand new.
- */
-export async function member(
-  t: TestApp,
-  options: { newAccount?: boolean; admin?: boolean; ip?: string } = {},
-): Promise<Member> {
-  const browser = new AccountClient(t.app, options.ip ?? "127.0.0.1");
-  const identity = newIdentity("forum");
-  const user = await browser.register(identity);
-  await browser.login(identity.username, identity.password, true);
-  if (!options.newAccount) {
-    await t.database.db
-      .updateTable("users")
-      .set({ createdAt: new Date(t.clock.now().getTime() - 2 * DAY_MS).toISOString() })
-      .where("id", "=", user.id)
-      .execute();
-  }
-  if (options.admin) await setAdminRole(t.database.db, user.username, true);
-  return { browser, user: { id: user.id, username: user.username } };
-}
-
-/** A member written straight to the database (votes need voters, not sessions). */
-export async function plainUser(t: TestApp): Promise<number> {
-  const name = `voter_${unique()}`.slice(0, 30);
-  const row = await insertUser(t.database.db, {
-    username: name,
-    email: `${name}@example.com`,
-    passwordHash: "not-a-real-hash",
-  });
   return row.id;
 }
 

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ForumCategory, ForumThread, ThreadListReply } from "../../../shared/forum";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { DAY_MS, HOUR_MS } from "../../../shared/time-units";
+import { testAppForFile } from "../../test/test-fixtures";
+import { member, plainUser } from "../../test/test-members";
 import { TRENDING_WINDOW_MS } from "./forum.service";
 import {
   addCategory,
   insertReplyRows,
   insertThreadRow,
-  member,
-  plainUser,
   startThread,
   threadInput,
   voteOnThread,
   waitForNextPost,
 } from "./forum-test-helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const t = testAppForFile({ seed: false });
 
 async function list(query: string): Promise<ThreadListReply> {
   const response = await t.app.inject({ method: "GET", url: `/api/forum/threads?${query}` });
@@ -201,7 +192,7 @@ describe("the discussion list", () => {
       .set({ isSticky: true })
       .where("id", "=", pinned)
       .execute();
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     const tiedA = await insertThreadRow(t, { categoryId, authorId: author });
     const tiedB = await insertThreadRow(t, { categoryId, authorId: author });
     const tiedC = await insertThreadRow(t, { categoryId, authorId: author });
@@ -217,7 +208,7 @@ describe("the discussion list", () => {
       .set({ views: 10 })
       .where("id", "=", tiedC)
       .execute();
-    t.clock.advance(2 * DAY);
+    t.clock.advance(2 * DAY_MS);
     // Fresh, with a few votes: under trending it outranks the old one with many.
     const fresh = await insertThreadRow(t, { categoryId, authorId: author });
     await voteOnThread(t, fresh, voters.slice(0, 4));
@@ -240,7 +231,7 @@ describe("the discussion list", () => {
 
   it("defaults to latest and sorts the whole forum when no category is given", async () => {
     const categoryId = await addCategory(t);
-    t.clock.advance(HOUR);
+    t.clock.advance(HOUR_MS);
     const newest = await insertThreadRow(t, { categoryId, authorId: null });
     const reply = await list("");
     const firstUnpinned = reply.threads.find((thread) => !thread.isSticky);
@@ -254,10 +245,10 @@ describe("the discussion list", () => {
   it("marks the five hottest visible discussions with others' recent activity as trending", async () => {
     const categoryId = await addCategory(t);
     const replier = await plainUser(t);
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     const made: number[] = [];
     for (let index = 0; index < 7; index += 1) {
-      t.clock.advance(HOUR);
+      t.clock.advance(HOUR_MS);
       const id = await insertThreadRow(t, { categoryId, authorId: null });
       await insertReplyRows(t, id, replier, 1);
       made.push(id);
@@ -279,10 +270,10 @@ describe("the discussion list", () => {
     const categoryId = await addCategory(t);
     const author = await plainUser(t);
     const other = await plainUser(t);
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     const stale = await insertThreadRow(t, { categoryId, authorId: author });
     await insertReplyRows(t, stale, other, 1);
-    t.clock.advance(TRENDING_WINDOW_MS + HOUR);
+    t.clock.advance(TRENDING_WINDOW_MS + HOUR_MS);
     await insertReplyRows(t, stale, author, 1);
     const quiet = await insertThreadRow(t, { categoryId, authorId: author });
     expect(
@@ -319,13 +310,13 @@ describe("the discussion list", () => {
   it("finds discussions by a word of the body or the title (q), keeping the chosen order", async () => {
     const categoryId = await addCategory(t);
     const author = await plainUser(t);
-    t.clock.advance(HOUR);
+    t.clock.advance(HOUR_MS);
     const byBody = await insertThreadRow(t, {
       categoryId,
       authorId: author,
       content: "Our guild found a hidden tardigrade boss behind the waterfall.",
     });
-    t.clock.advance(HOUR);
+    t.clock.advance(HOUR_MS);
     const byTitle = await insertThreadRow(t, {
       categoryId,
       authorId: author,
@@ -459,7 +450,7 @@ describe("reading a discussion", () => {
     const cookie = reader.browser.cookie as string;
     expect((await open(id, { ip: "203.0.113.5", cookie })).json<ForumThread>().views).toBe(3);
     expect((await open(id, { ip: "198.51.100.1", cookie })).json<ForumThread>().views).toBe(3);
-    t.clock.advance(HOUR + 1000);
+    t.clock.advance(HOUR_MS + 1000);
     expect((await open(id, { ip: "203.0.113.5" })).json<ForumThread>().views).toBe(4);
   });
 

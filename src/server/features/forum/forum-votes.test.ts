@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { VoteReply } from "../../../shared/forum";
+import { MINUTE_MS } from "../../../shared/time-units";
 import { recordAttempt } from "../../lib/attempt-limiter";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { AWARD_RULES } from "../gamification/award-rules";
 import { expectLedgerMatchesTotals } from "../gamification/ledger-check";
 import { createTestCategory, insertTestReply, insertTestThread } from "./forum-test-data";
@@ -13,18 +14,13 @@ import {
   VOTES_PER_MINUTE,
 } from "./votes.service";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let categoryId: number;
-const MINUTE = 60_000;
 
 const data = () => ({ db: t.database.db, engine: t.database.engine, now: t.clock.now });
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   categoryId = await createTestCategory(data());
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function member(prefix = "voter") {
@@ -322,7 +318,7 @@ describe("vote limits", () => {
     expect(fast.statusCode).toBe(429);
     expect(Number(fast.headers["retry-after"])).toBeGreaterThan(0);
     expect(fast.json().error).toMatch(/voting too quickly/);
-    t.clock.advance(MINUTE + 1000);
+    t.clock.advance(MINUTE_MS + 1000);
     expect((await browser.post(path, { value: 1 })).statusCode).toBe(200);
   }, 60_000);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type ForumTrendingTopic,
   forumTrendingTopicsReplySchema,
@@ -7,15 +7,15 @@ import {
   TRENDING_TOPICS_MAX,
 } from "../../../shared/social";
 import { insertTestPost } from "../../test/post-factory";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { hotScore } from "./hot-score";
 import { TRENDING_TOPICS_TTL_MS, topicCategoryOf } from "./trending-topics";
 
-let t: TestApp;
+// No demo content: the data of each case is made here.
+const t = testAppForFile({ seed: false });
 let categoryId: number;
 beforeAll(async () => {
-  // No demo content: the data of each case is made here.
-  t = await createTestApp({ seed: false });
   const category = await t.database.db
     .insertInto("forumCategories")
     .values({
@@ -29,9 +29,6 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   categoryId = category.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   const db = t.database.db;

@@ -1,25 +1,19 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member } from "../forum/forum-test-helpers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import type { Member } from "../../test/test-members";
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
+const t = testAppForFile();
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 let gta: { id: number; title: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
   gta = await t.database.db
     .selectFrom("games")
     .select(["id", "title"])
     .where("slug", "=", "gta")
     .executeTakeFirstOrThrow();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface FilePart {

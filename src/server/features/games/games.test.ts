@@ -1,27 +1,19 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Game, GameHub } from "../../../shared/games";
 import { insertTestPost } from "../../test/post-factory";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { addCategory, type Member, member, startThread, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { unique } from "../../test/unique";
+import { addCategory, startThread } from "../forum/forum-test-helpers";
 
 /** The site's shipped files (src/client/public). */
 const PUBLIC_DIR = fileURLToPath(new URL("../../../client/public", import.meta.url));
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 
 const FEATURED_SLUGS = [
   "gta",

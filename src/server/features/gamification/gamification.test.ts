@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogListReply } from "../../../shared/blog";
 import type {
   AchievementsReply,
@@ -8,8 +8,10 @@ import type {
   PublicProfile,
   Ranking,
 } from "../../../shared/gamification";
+import { DAY_MS } from "../../../shared/time-units";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, latestNoonUtc, type TestApp } from "../../test/test-app";
+import { createTestApp, latestNoonUtc } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { expectLedgerMatchesTotals } from "./ledger-check";
 
 /**
@@ -17,19 +19,14 @@ import { expectLedgerMatchesTotals } from "./ledger-check";
  * database: amounts come from the server's rules, each event is credited once, and every
  * write acts for the session's user.
  */
-let t: TestApp;
+const t = testAppForFile({ startAt: latestNoonUtc() });
 let postIds: number[];
-const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({ startAt: latestNoonUtc() });
   const { posts } = (
     await t.app.inject({ method: "GET", url: "/api/blog?limit=12" })
   ).json<BlogListReply>();
   postIds = posts.map((post) => post.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function player(prefix = "gamer") {
@@ -215,11 +212,11 @@ describe("daily check-in", () => {
     expect(again).toMatchObject({ pointsEarned: 0, streak: 1, alreadyCredited: true });
     expect(again.unlockedAchievements).toEqual([]);
 
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     const nextDay = (await browser.post("/api/gamification/log/login", {})).json<CheckInReply>();
     expect(nextDay).toMatchObject({ pointsEarned: 15, streak: 2 });
 
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     const third = (await browser.post("/api/gamification/log/login", {})).json<CheckInReply>();
     expect(third).toMatchObject({ pointsEarned: 20, streak: 3 });
     expect(third.unlockedAchievements.map((entry) => entry.title)).toContain("On a Roll");
@@ -227,7 +224,7 @@ describe("daily check-in", () => {
     const profile = (await browser.get(`/api/users/${user.id}`)).json<PublicProfile>();
     expect(profile).toMatchObject({ loginStreak: 3, checkedInToday: true });
 
-    t.clock.advance(2 * DAY);
+    t.clock.advance(2 * DAY_MS);
     const lapsed = (await browser.get(`/api/users/${user.id}`)).json<PublicProfile>();
     expect(lapsed).toMatchObject({ loginStreak: 0, checkedInToday: false });
     const afterGap = (await browser.post("/api/gamification/log/login", {})).json<CheckInReply>();
@@ -346,7 +343,7 @@ describe("activity awards", () => {
       requirement: { count: 10 },
     });
 
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     expect((await share(article(0))).pointsEarned).toBe(5);
     await expectLedgerMatchesTotals(t.database.db, user.id);
   });
@@ -376,7 +373,7 @@ describe("activity awards", () => {
       award: AwardReply | null;
     }>();
     expect(unliked).toMatchObject({ liked: false, award: null });
-    t.clock.advance(DAY);
+    t.clock.advance(DAY_MS);
     const again = (await browser.post(`/api/blog/${article(3)}/like`)).json<{
       award: AwardReply | null;
     }>();
@@ -536,7 +533,7 @@ describe("ranking", () => {
       expect((await rankOf(tiedB)).rank).toBe(2);
 
       // The next week's board only counts what was earned that week; the month's counts both.
-      ranking.clock.advance(8 * DAY);
+      ranking.clock.advance(8 * DAY_MS);
       await last.browser.post("/api/gamification/log/login", {});
       const weekly = await rankOf(first, "week");
       expect(weekly).toMatchObject({ period: "week", rank: 2, totalUsers: 4 });

@@ -1,9 +1,10 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { BlogListReply } from "../../../shared/blog";
 import { COMMENT_MIN_INTERVAL_SECONDS } from "../../../shared/blog-limits";
+import { DAY_MS } from "../../../shared/time-units";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { expectLedgerMatchesTotals } from "./ledger-check";
 
 /**
@@ -12,20 +13,15 @@ import { expectLedgerMatchesTotals } from "./ledger-check";
  * is paid exactly once, a made-up id credits nothing, and the points histogram agrees with the
  * users table.
  */
-let t: TestApp;
+const t = testAppForFile();
 let postIds: number[];
-const DAY = 24 * 60 * 60 * 1000;
 const MADE_UP_ID = 987_654_321;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { posts } = (
     await t.app.inject({ method: "GET", url: "/api/blog?limit=6" })
   ).json<BlogListReply>();
   postIds = posts.map((post) => post.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const action = fc.oneof(
@@ -101,7 +97,7 @@ async function perform({ browser, comments, deleted }: Session, step: Action) {
     case "check-in":
       return browser.post("/api/gamification/log/login", {});
     case "next-day":
-      t.clock.advance(DAY);
+      t.clock.advance(DAY_MS);
       return;
     case "initialize":
       return browser.post("/api/gamification/initialize", {});

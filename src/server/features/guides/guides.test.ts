@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Guide, GuideGamesReply, GuidesReply } from "../../../shared/guides";
 import { parseGuideId } from "../../../shared/guides-limits";
 import { AccountClient } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { member } from "../../test/test-members";
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
-let secondMember: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
-  secondMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
+const secondMember = memberForFile(t);
 
 async function list(query = ""): Promise<GuidesReply> {
   const response = await t.app.inject({ method: "GET", url: `/api/guides?${query}` });

@@ -1,26 +1,23 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, TEST_DATABASE_URL, type TestApp } from "../../test/test-app";
-import { recordNotifications } from "../notifications/record-notifications";
-import { publishUnreadCounts } from "../notifications/unread-events";
+import { beforeAll, describe, expect, it } from "vitest";
 import { threadChannel } from "../../lib/events/event-bus";
-import { MAX_STREAMS_PER_ADDRESS } from "./live-events.routes";
 import { createPostgresEventBus } from "../../lib/events/postgres-event-bus";
 import { createRedisEventBus, redisEventsChannel } from "../../lib/events/redis-event-bus";
+import { AccountClient, newIdentity } from "../../test/account-client";
+import { createTestApp, TEST_DATABASE_URL } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
+import { recordNotifications } from "../notifications/record-notifications";
+import { publishUnreadCounts } from "../notifications/unread-events";
+import { MAX_STREAMS_PER_ADDRESS } from "./live-events.routes";
 import { openEventStream } from "./sse-test-client";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function signedIn() {

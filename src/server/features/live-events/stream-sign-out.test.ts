@@ -1,24 +1,20 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatSuspensionEnd } from "../../../shared/admin-users";
-import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member } from "../forum/forum-test-helpers";
 import { announceSessionsEnded, type BusEvent, userChannel } from "../../lib/events/event-bus";
 import { createRelayedEventBus } from "../../lib/events/relayed-event-bus";
+import { AccountClient, newIdentity } from "../../test/account-client";
+import { testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
 import { openEventStream, type TestEventStream } from "./sse-test-client";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let base: string;
 let admin: Member;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   admin = await member(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A member's stream, past the unread count every signed-in stream starts with. */

@@ -4,10 +4,9 @@ import type {
   StreamPlatform,
   StreamStatus,
 } from "../../../shared/live-streams-limits";
+import { MINUTE_MS } from "../../../shared/time-units";
 import { toIsoString } from "../../lib/iso-date";
 import type { LiveStreamRow } from "./live-streams.repo";
-
-const MINUTE_MS = 60_000;
 
 /**
  * A stream's minutes: from its start until now while live, from its start to its end once

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GameHub } from "../../../shared/games";
 import type { LiveStream } from "../../../shared/live-streams";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { unique } from "../../test/unique";
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 
 async function list(query = ""): Promise<LiveStream[]> {
   const response = await t.app.inject({ method: "GET", url: `/api/live-streams${query}` });

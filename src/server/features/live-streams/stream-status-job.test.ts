@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LiveStream, StreamerApplication } from "../../../shared/live-streams";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member } from "../forum/forum-test-helpers";
+import { type Member, member } from "../../test/test-members";
 
 /**
  * The live-status job against a local stand-in that answers like Twitch (token endpoint and

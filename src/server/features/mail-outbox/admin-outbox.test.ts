@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminAuditReply } from "../../../shared/admin-audit";
 import type { AdminOutboxReply, AdminOutboxRetryReply } from "../../../shared/admin-mail";
 import type { MailStatus } from "../../db/schema";
 import { INVALID_CURSOR_MESSAGE } from "../../lib/cursor";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { unique } from "../../test/unique";
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false, mailWorker: "manual" });
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false, mailWorker: "manual" });
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 
 /** An outbox row in the given state, written straight to the table. */
 async function outboxRow(status: MailStatus, overrides: { attempts?: number } = {}) {

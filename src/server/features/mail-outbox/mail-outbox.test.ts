@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MINUTE_MS } from "../../../shared/time-units";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
 import { toIsoString } from "../../lib/iso-date";
 import { type Mailer, type MailMessage, recipientLogId } from "../../lib/mailer";
@@ -20,8 +21,6 @@ import {
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_DELAYS_MS,
 } from "./mail-outbox.worker";
-
-const MINUTE_MS = 60_000;
 
 let ipCounter = 0;
 function nextIp(): string {

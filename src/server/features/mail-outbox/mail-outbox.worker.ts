@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import { MINUTE_MS } from "../../../shared/time-units";
 import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { MAIL_SEND_TIMEOUT_MS, type Mailer, recipientLogId, withTimeout } from "../../lib/mailer";
@@ -14,7 +15,6 @@ import {
 } from "./mail-outbox.repo";
 import { mailEnqueued } from "./mail-outbox.service";
 
-const MINUTE_MS = 60_000;
 /** Waits after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure gives up. */
 export const MAIL_RETRY_DELAYS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS];
 export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;

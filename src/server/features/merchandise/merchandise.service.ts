@@ -1,5 +1,6 @@
 import type { MerchandiseItem } from "../../../shared/merchandise";
 import { MERCHANDISE_CONFIRM_PARAM } from "../../../shared/merchandise";
+import { HOUR_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt, refundAttempt } from "../../lib/attempt-limiter";
 import { badRequest } from "../../lib/http-error";
@@ -13,7 +14,6 @@ import {
   upsertWaitlistEntry,
 } from "./merchandise.repo";
 
-const HOUR_MS = 3_600_000;
 /** Confirmation e-mails: 3 an hour per address, 20 per network address, so nobody's inbox is flooded. */
 export const WAITLIST_EMAIL_LIMIT: AttemptLimit = {
   kind: "merch-waitlist-email",

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MerchandiseItem } from "../../../shared/merchandise";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { unique } from "../forum/forum-test-helpers";
+import { testAppForFile } from "../../test/test-fixtures";
+import { unique } from "../../test/unique";
 
-let t: TestApp;
+const t = testAppForFile();
 let ipCounter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 function freshIp(): string {
   ipCounter += 1;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminAuditReply } from "../../../shared/admin-audit";
 import type {
   AdminSubscribersReply,
@@ -7,21 +7,12 @@ import type {
   NewsletterIssueSendReply,
   NewsletterIssuesReply,
 } from "../../../shared/admin-newsletter";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { unique } from "../../test/unique";
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false, mailWorker: "manual" });
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false, mailWorker: "manual" });
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 
 async function subscriber(options: { confirmed: boolean; name?: string; email?: string }) {
   const row = await t.database.db

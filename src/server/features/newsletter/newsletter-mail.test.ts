@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NewsletterIssue, NewsletterIssuePreview } from "../../../shared/admin-newsletter";
 import type { ReceivedMail } from "../../test/smtp-inbox";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { unique } from "../../test/unique";
 import { renderIssueText } from "./newsletter-mail";
 
-let t: TestApp;
-let admin: Member;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
 
 const BODY = [
   "## This month",

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "../../../shared/newsletter";
+import { HOUR_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt, refundAttempt } from "../../lib/attempt-limiter";
 import { badRequest } from "../../lib/http-error";
@@ -15,7 +16,6 @@ import { issueEmailHtml } from "./newsletter-mail";
 
 export type SubscriptionSource = "footer" | "blog";
 
-const HOUR_MS = 3_600_000;
 /** Confirmation e-mails: 5 an hour per address, 20 per IP, so nobody's inbox can be flooded. */
 export const NEWSLETTER_EMAIL_LIMIT: AttemptLimit = {
   kind: "newsletter-email",

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { linkIn, type ReceivedMail } from "../../test/smtp-inbox";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { countSubscribersWithEmail, findSubscriberByEmail } from "./newsletter.repo";
 import { createUnsubscribeToken } from "./newsletter.service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 /** Each request from its own address, so the per-IP limit of one test never bites another. */
 let ipCounter = 0;

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NotificationSettings, NotificationsReply } from "../../../shared/notifications";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { type NotificationDraft, recordNotifications } from "./record-notifications";
 
-let t: TestApp;
-beforeAll(async () => {
-  // Mail stays in the outbox, so the tests can read the rows the notifications queued.
-  t = await createTestApp({ seed: false, mailWorker: "manual" });
-});
-afterAll(async () => {
-  await t.close();
-});
+// Mail stays in the outbox, so the tests can read the rows the notifications queued.
+const t = testAppForFile({ seed: false, mailWorker: "manual" });
 
 async function member() {
   const browser = new AccountClient(t.app);

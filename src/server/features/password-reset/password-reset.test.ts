@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { MINUTE_MS } from "../../../shared/time-units";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { linkIn } from "../../test/smtp-inbox";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
-const MINUTE_MS = 60_000;
 const RESET_RULE =
   "Password must include at least one uppercase letter, one lowercase letter, one number, and one special character";
 const INVALID_LINK = "This reset link is invalid or has expired.";
 const NEW_PASSWORD = "N3w-Passw0rd!";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 /** Each test asks from its own address, so the per-IP limit of one test never bites another. */
 let ipCounter = 0;

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueOneTimeToken } from "../../lib/one-time-tokens";
 import { AccountClient, newIdentity } from "../../test/account-client";
 import { passCaptcha } from "../../test/captcha-solver";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
 /** Outstanding reset links stop working once the password has been changed by any route. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 async function resetLink(userId: number): Promise<string> {
   return issueOneTimeToken(t.database.db, "passwordResetTokens", {

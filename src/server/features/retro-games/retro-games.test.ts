@@ -1,23 +1,15 @@
 import { readFileSync } from "node:fs";
 import { deflateRawSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RetroGame, RetroPlayReply } from "../../../shared/retro-games";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
+import { unique } from "../../test/unique";
 import { PLAY_TOO_SHORT } from "./retro-games.service";
 
-let t: TestApp;
-let admin: Member;
-let plainMember: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await member(t, { admin: true });
-  plainMember = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = memberForFile(t, { admin: true });
+const plainMember = memberForFile(t);
 
 /** A zip of stored (uncompressed) entries, enough for the bundle checks (CRCs are not read). */
 function zip(entries: Record<string, string | Buffer>, options: { sizeOverride?: number } = {}) {

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROADMAP_COLUMN_LIMIT, type RoadmapReply } from "../../../shared/roadmap";
-import {
-  admin,
-  feedbackTestApp,
-  insertFeedbackRow,
-  plainUser,
-  type TestApp,
-  visitor,
-  voteOnFeedback,
-} from "../feedback/feedback-test-helpers";
+import { DAY_MS } from "../../../shared/time-units";
+import { testAppForFile } from "../../test/test-fixtures";
+import { admin, plainUser, visitor } from "../../test/test-members";
+import { insertFeedbackRow, voteOnFeedback } from "../feedback/feedback-test-helpers";
 
-let t: TestApp;
-const DAY = 86_400_000;
-
-beforeAll(async () => {
-  t = await feedbackTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 const at = (msAgo: number) => new Date(t.clock.now().getTime() - msAgo).toISOString();
 
@@ -74,7 +61,7 @@ describe("GET /api/roadmap", () => {
         fromStatus: "open",
         toStatus: "in-review",
         changedBy: team.user.id,
-        createdAt: at(2 * DAY),
+        createdAt: at(2 * DAY_MS),
       })
       .execute();
     const quietReview = await insertFeedbackRow(t, {
@@ -93,14 +80,14 @@ describe("GET /api/roadmap", () => {
     await insertFeedbackRow(t, { authorId: null, status: "closed" });
     await insertFeedbackRow(t, { authorId: null, status: "in-review", isHidden: true });
     await insertFeedbackRow(t, { authorId: null, status: "resolved", mergedIntoId: fixed });
-    await addUpdate({ slug: "news", stage: null, type: "announcement", publishedAt: at(DAY) });
+    await addUpdate({ slug: "news", stage: null, type: "announcement", publishedAt: at(DAY_MS) });
     const plannedUpdate = await addUpdate({
       slug: "co-op-plans",
       stage: "planned",
       gameTitle: "Star Drift",
-      publishedAt: at(DAY),
+      publishedAt: at(DAY_MS),
     });
-    const doneUpdate = await addUpdate({ slug: "shipped", stage: "done", publishedAt: at(DAY) });
+    const doneUpdate = await addUpdate({ slug: "shipped", stage: "done", publishedAt: at(DAY_MS) });
 
     const reply = await roadmap();
     expect(reply.columns.map((column) => [column.stage, column.title])).toEqual([
@@ -122,7 +109,7 @@ describe("GET /api/roadmap", () => {
       votes: 3,
       label: "Feature Request",
       gameTitle: null,
-      updatedAt: at(2 * DAY),
+      updatedAt: at(2 * DAY_MS),
     });
     expect(planned?.cards[1]?.label).toBe("Bug Report");
     expect(planned?.cards[2]).toEqual({
@@ -133,7 +120,7 @@ describe("GET /api/roadmap", () => {
       votes: null,
       label: "Roadmap",
       gameTitle: "Star Drift",
-      updatedAt: at(DAY),
+      updatedAt: at(DAY_MS),
     });
     expect(progress?.cards.map((card) => card.id)).toEqual([building]);
     expect(done?.cards.map((card) => [card.kind, card.id])).toEqual([

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FeedbackListReply } from "../../../shared/feedback";
 import type { ThreadListReply } from "../../../shared/forum";
 import type { SearchReply } from "../../../shared/search";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { insertFeedbackRow } from "../feedback/feedback-test-helpers";
 import { addCategory, insertThreadRow } from "../forum/forum-test-helpers";
 import { rareWord } from "./search-test-helpers";
@@ -12,14 +12,13 @@ import { rareWord } from "./search-test-helpers";
  * a leading `-` excludes nothing (PostgreSQL's websearch syntax would read both as operators).
  */
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let first: string;
 let second: string;
 let feedbackIds: number[];
 let threadIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   first = rareWord();
   second = rareWord();
   feedbackIds = [
@@ -31,9 +30,6 @@ beforeAll(async () => {
     await insertThreadRow(t, { categoryId, authorId: null, title: `Talk about ${first}` }),
     await insertThreadRow(t, { categoryId, authorId: null, title: `Talk about ${second}` }),
   ];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function feedbackFound(text: string): Promise<number[]> {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SearchReply } from "../../../shared/search";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { insertFeedbackRow } from "../feedback/feedback-test-helpers";
 import { rareWord } from "./search-test-helpers";
 
 const LIMIT = 5;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false, config: { searchLimitPerMinute: LIMIT } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false, config: { searchLimitPerMinute: LIMIT } });
 
 function search(q: string, remoteAddress = "127.0.0.1") {
   return t.app.inject({

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchReply } from "../../../shared/search";
 import { SEARCH_PAGE_SIZE } from "../../../shared/search-limits";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { DAY_MS, HOUR_MS } from "../../../shared/time-units";
+import { testAppForFile } from "../../test/test-fixtures";
 import { insertPost } from "../blog/blog.repo";
 import { reindexSearch } from "./search-index";
 import { rareWord } from "./search-test-helpers";
 
 /** Sorts, date ranges, tags, facets, pages, typo correction and highlights on crafted posts. */
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let categoryId: number;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   const category = await t.database.db
     .insertInto("categories")
     .values({
@@ -28,9 +26,6 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   categoryId = category.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let slugSequence = 0;

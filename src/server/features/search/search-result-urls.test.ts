@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Guide } from "../../../shared/guides";
 import { SEARCH_CONTENT_TYPES } from "../../../shared/search-limits";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { ensureSearchIndex, SEARCH_INDEX_VERSION } from "./search-index";
 
 /**
@@ -9,14 +9,7 @@ import { ensureSearchIndex, SEARCH_INDEX_VERSION } from "./search-index";
  * shows the result's title, and a guide or mod result names the guide it belongs to.
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: true });
 
 interface Row {
   kind: string;

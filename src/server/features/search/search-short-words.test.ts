@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FLAGS_TO_HIDE, type OpenFlag } from "../../../shared/forum";
 import type { LiveStream } from "../../../shared/live-streams";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
+import { unique } from "../../test/unique";
 import { makeEstablished } from "../forum/forum-test-data";
-import {
-  addCategory,
-  type Member,
-  member,
-  startThread,
-  unique,
-  waitForNextPost,
-} from "../forum/forum-test-helpers";
+import { addCategory, startThread, waitForNextPost } from "../forum/forum-test-helpers";
 
 /**
  * Titles with no word of three letters or more put nothing in the search's word list, so
@@ -18,21 +13,15 @@ import {
  * such content (moderation, edits, deletes) must still work on both engines.
  */
 
-let t: TestApp;
-let admin: Member;
-let author: Member;
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
+const author = memberForFile(t);
 let categoryId: number;
 let otherCategoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-  author = await member(t);
   categoryId = await addCategory(t);
   otherCategoryId = await addCategory(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function indexedTitles(source: string, sourceId: number): Promise<string[]> {

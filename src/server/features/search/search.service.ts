@@ -6,6 +6,7 @@ import {
   SEARCH_TAG_FACETS_SHOWN,
   type SearchContentType,
 } from "../../../shared/search-limits";
+import { DAY_MS, MINUTE_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { queryWords } from "../../lib/full-text-query";
@@ -33,8 +34,6 @@ import { maxEditsFor, nearestWord } from "./typo-correction";
 /** How long the counts of a search are reused (they cost the most on a common word). */
 const COUNTS_TTL_MS = 30_000;
 const COUNTS_CACHE_SIZE = 500;
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 interface Counts {
   kinds: { type: SearchContentType; count: number }[];

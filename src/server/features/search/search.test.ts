@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SearchReply } from "../../../shared/search";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { addCategory, type Member, member, startThread } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { addCategory, startThread } from "../forum/forum-test-helpers";
 import { rebuildSearchIndex, reindexSearch } from "./search-index";
 import { rareWord } from "./search-test-helpers";
 
-let t: TestApp;
-let admin: Member;
-let writer: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await member(t, { admin: true });
-  writer = await member(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
+const admin = memberForFile(t, { admin: true });
+const writer = memberForFile(t);
 
 async function search(query: string): Promise<SearchReply> {
   const response = await t.app.inject({ method: "GET", url: `/api/search?${query}` });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "../../../shared/routes";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { findOrCreateNewsCategory } from "../news/news.repo";
 
-let t: TestApp;
+const t = testAppForFile({ seed: false });
 let trickyId: number;
 let draftId: number;
 const TRICKY_TITLE = `Tom & Jerry's <"Quest"> & more`;
@@ -35,15 +35,11 @@ async function addPost(title: string, published: boolean, publishedAt: string): 
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   for (let i = 0; i < 55; i++) {
     await addPost(`Filler post ${i}`, true, new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString());
   }
   trickyId = await addPost(TRICKY_TITLE, true, "2025-02-01T08:00:00.000Z");
   draftId = await addPost("Unpublished draft", false, "2025-03-01T08:00:00.000Z");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function get(url: string) {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { SessionSummary } from "../../../shared/auth";
+import { HOUR_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
@@ -14,7 +15,6 @@ import {
   type SessionRow,
 } from "./sessions.repo";
 
-const HOUR_MS = 3_600_000;
 /** "Remember me": a persistent cookie for 30 days. */
 export const REMEMBER_ME_TTL_MS = 30 * 24 * HOUR_MS;
 /** Otherwise a browser-session cookie, which the server still ends after a day. */

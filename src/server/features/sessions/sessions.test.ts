@@ -1,19 +1,12 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SessionSummary } from "../../../shared/auth";
+import { DAY_MS, HOUR_MS } from "../../../shared/time-units";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 /** The raw Set-Cookie line of the session cookie. */
 function sessionSetCookie(response: LightMyRequestResponse): string {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   SOCIAL_HASHTAGS_MAX,
   SOCIAL_POSTS_MAX,
@@ -6,17 +6,12 @@ import {
   socialPostsReplySchema,
 } from "../../../shared/social";
 import { AccountClient, newIdentity } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { setAdminRole } from "../users/admin-bootstrap";
 
-let t: TestApp;
-beforeAll(async () => {
-  // No demo content: every post in these tests is written by the tests.
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+// No demo content: every post in these tests is written by the tests.
+const t = testAppForFile({ seed: false });
 
 async function signedIn(isAdmin = false) {
   const browser = new AccountClient(t.app);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StreamerApplication } from "../../../shared/live-streams";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Member, member, unique } from "../forum/forum-test-helpers";
+import { memberForFile, testAppForFile } from "../../test/test-fixtures";
+import { type Member, member } from "../../test/test-members";
+import { unique } from "../../test/unique";
 import { APPLICATION_PENDING, CHANNEL_TAKEN } from "./streamer-applications.service";
 
-let t: TestApp;
-let admin: Member;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  admin = await member(t, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
+const admin = memberForFile(t, { admin: true });
 
 function application(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TopGamesReply } from "../../../shared/top-games";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 import { recordGameSearch } from "./game-search-counts.repo";
 import { TOP_GAMES_RECOMPUTE_MS } from "./top-games.service";
 
-let t: TestApp;
+const t = testAppForFile();
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A database kept between runs (PostgreSQL) may hold counts of an earlier run.
   await t.database.db.deleteFrom("gameSearchCounts").execute();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function topGames(): Promise<TopGamesReply> {

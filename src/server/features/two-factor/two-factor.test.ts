@@ -1,17 +1,11 @@
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TwoFactorSetupReply, User } from "../../../shared/auth";
 import { issueOneTimeToken } from "../../lib/one-time-tokens";
 import { AccountClient } from "../../test/account-client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { testAppForFile } from "../../test/test-fixtures";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile({ seed: false });
 
 const STEP_MS = 30_000;
 const client = () => new AccountClient(t.app);

@@ -1,27 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mic, Send } from "lucide-react";
-import type { ComponentProps } from "react";
 import { useUser } from "../../app/session/use-user";
 import { LinkButton } from "../../components/link-button";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { dialogTriggerProps, loadOnce, useDeferredPart } from "../../components/ui/deferred-part";
 import { getJson } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { BecomeStreamerTrigger } from "./become-streamer-trigger";
 
 const loadApplicationDialog = loadOnce(() =>
   import("./streamer-application-dialog").then((module) => module.StreamerApplicationDialog),
 );
-
-/** The 'Become a Streamer' button (the light one and the dialog's own trigger look the same). */
-export function BecomeStreamerTrigger(props: ComponentProps<typeof Button>) {
-  return (
-    <Button size="lg" {...props}>
-      <Send aria-hidden="true" className="h-5 w-5" />
-      Become a Streamer
-    </Button>
-  );
-}
 
 /** The member's latest application, read in the browser (it is private). */
 export function myApplicationQuery() {

@@ -26,7 +26,7 @@ import { cn } from "../../lib/cn";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { queryKeys } from "../../lib/query-keys";
 import { toast } from "../../lib/toast";
-import { BecomeStreamerTrigger } from "./become-streamer-card";
+import { BecomeStreamerTrigger } from "./become-streamer-trigger";
 
 interface ApplicationValues {
   platform: StreamPlatform;

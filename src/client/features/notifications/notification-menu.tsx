@@ -11,7 +11,7 @@ import {
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { Link } from "../../lib/router";
-import { BellButton } from "./signed-in-bell";
+import { BellButton } from "./bell-button";
 import { useMarkNotificationsRead, useNotificationList } from "./use-notifications";
 
 /** The bell's menu (Radix), loaded when the bell is first pressed; the list is read then. */

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BellButton, unreadBadgeText } from "./signed-in-bell";
+import { BellButton, unreadBadgeText } from "./bell-button";
 
 describe("the notification bell's badge", () => {
   it("shows nothing at zero, the number up to nine and 9+ above", () => {

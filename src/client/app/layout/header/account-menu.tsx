@@ -11,8 +11,8 @@ import { Spinner } from "../../../components/ui/spinner";
 import { UserAvatar } from "../../../components/user-avatar";
 import { Link } from "../../../lib/router";
 import type { User } from "../../session/user";
+import { AccountMenuButton } from "./account-menu-button";
 import { useLogout } from "./use-logout";
-import { AccountMenuButton } from "./user-menu";
 import { UserStats } from "./user-stats";
 
 /** The signed-in account menu (Radix), loaded when its button is first used. */

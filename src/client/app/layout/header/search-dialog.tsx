@@ -5,7 +5,7 @@ import { SearchBox } from "../../../components/search-box";
 import { Button } from "../../../components/ui/button";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { SearchButton } from "./mobile-search";
+import { SearchButton } from "./search-button";
 
 /**
  * The small-screen search overlay, loaded when its button is first used. A Radix

@@ -11,7 +11,7 @@ import {
 import { Tooltip } from "../../../components/ui/tooltip";
 import { cn } from "../../../lib/cn";
 import { useTheme } from "../../theme/use-theme";
-import { ThemeButton } from "./theme-selector";
+import { ThemeButton } from "./theme-button";
 
 /**
  * The theme menu (Radix), loaded when its button is first used. Theme dropdown: the four themes with their colours and

@@ -1,8 +1,6 @@
-import { Palette } from "lucide-react";
-import type { ComponentProps } from "react";
-import { Button } from "../../../components/ui/button";
 import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
 import { Tooltip } from "../../../components/ui/tooltip";
+import { ThemeButton } from "./theme-button";
 
 const loadThemeMenu = loadOnce(() => import("./theme-menu").then((module) => module.ThemeMenu));
 
@@ -14,14 +12,5 @@ export function ThemeSelector() {
     <Tooltip content="Change theme">
       <ThemeButton {...menuTriggerProps(menu)} />
     </Tooltip>
-  );
-}
-
-/** The palette button (the light one and Radix's trigger alike). */
-export function ThemeButton(props: ComponentProps<typeof Button>) {
-  return (
-    <Button variant="ghost" size="icon" aria-label="Change theme" {...props}>
-      <Palette className="h-5 w-5" aria-hidden="true" />
-    </Button>
   );
 }

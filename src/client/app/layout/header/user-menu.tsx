@@ -1,11 +1,10 @@
-import type { ComponentProps } from "react";
 import { Button } from "../../../components/ui/button";
 import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
 import { Spinner } from "../../../components/ui/spinner";
-import { UserAvatar } from "../../../components/user-avatar";
 import { Link } from "../../../lib/router";
 import { useUser } from "../../session/use-user";
 import type { User } from "../../session/user";
+import { AccountMenuButton } from "./account-menu-button";
 
 const loadAccountMenu = loadOnce(() =>
   import("./account-menu").then((module) => module.AccountMenu),
@@ -33,19 +32,4 @@ function SignedInMenu({ user }: { user: User }) {
   const menu = useDeferredPart(loadAccountMenu);
   if (menu.Loaded) return <menu.Loaded user={user} openedWith={menu.openedWith} />;
   return <AccountMenuButton user={user} {...menuTriggerProps(menu)} />;
-}
-
-/** The avatar button that opens the account menu (the light one and Radix's trigger alike). */
-export function AccountMenuButton({ user, ...props }: { user: User } & ComponentProps<"button">) {
-  const name = user.displayName || user.username;
-  return (
-    <button
-      type="button"
-      aria-label={`Account menu for ${name}`}
-      className="rounded-full p-0.5 transition hover:shadow-[0_0_16px_var(--primary)]"
-      {...props}
-    >
-      <UserAvatar user={user} className="h-9 w-9" />
-    </button>
-  );
 }

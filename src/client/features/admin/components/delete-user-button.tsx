@@ -1,25 +1,14 @@
-import { Trash2 } from "lucide-react";
-import type { ComponentProps } from "react";
-import { Button } from "../../../components/ui/button";
 import {
   dialogTriggerProps,
   loadOnce,
   useDeferredPart,
 } from "../../../components/ui/deferred-part";
 import type { AdminUserActions } from "../hooks/use-admin-user";
+import { DeleteUserTrigger } from "./delete-user-trigger";
 
 const loadDeleteDialog = loadOnce(() =>
   import("./delete-user-dialog").then((module) => module.DeleteUserDialog),
 );
-
-export function DeleteUserTrigger(props: ComponentProps<typeof Button>) {
-  return (
-    <Button variant="destructive" {...props}>
-      <Trash2 aria-hidden="true" className="h-4 w-4" />
-      Delete account…
-    </Button>
-  );
-}
 
 /** The delete confirmation loads when its button is first used. */
 export function DeleteUserButton({

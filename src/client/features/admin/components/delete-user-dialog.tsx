@@ -12,7 +12,7 @@ import { useNavigate } from "../../../lib/router";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
 import type { AdminUserActions } from "../hooks/use-admin-user";
-import { DeleteUserTrigger } from "./delete-user-button";
+import { DeleteUserTrigger } from "./delete-user-trigger";
 
 interface DeleteUserDialogProps extends DeferredPartProps {
   username: string;

@@ -1,25 +1,14 @@
-import { Send } from "lucide-react";
-import type { ComponentProps } from "react";
 import type { NewsletterIssueSendReply } from "../../../../shared/admin-newsletter";
-import { Button } from "../../../components/ui/button";
 import {
   dialogTriggerProps,
   loadOnce,
   useDeferredPart,
 } from "../../../components/ui/deferred-part";
+import { SendIssueTrigger } from "./send-issue-trigger";
 
 const loadSendDialog = loadOnce(() =>
   import("./send-issue-dialog").then((module) => module.SendIssueDialog),
 );
-
-export function SendIssueTrigger(props: ComponentProps<typeof Button>) {
-  return (
-    <Button {...props}>
-      <Send aria-hidden="true" className="h-4 w-4" />
-      Send…
-    </Button>
-  );
-}
 
 export interface SendIssueProps {
   issueId: number;

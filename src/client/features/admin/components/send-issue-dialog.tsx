@@ -8,7 +8,8 @@ import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorText, plural } from "../admin-format";
 import { useSendIssue } from "../hooks/use-admin-newsletter";
-import { type SendIssueProps, SendIssueTrigger } from "./send-issue-button";
+import type { SendIssueProps } from "./send-issue-button";
+import { SendIssueTrigger } from "./send-issue-trigger";
 
 /** 'Send this issue?': says how many confirmed subscribers it goes to, then queues the mails. */
 export function SendIssueDialog({

@@ -20,7 +20,7 @@ import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { errorText, isoToLocalDateTime, localDateTimeToIso } from "../admin-format";
 import type { AdminUserActions } from "../hooks/use-admin-user";
-import { SuspendUserTrigger } from "./suspend-user-button";
+import { SuspendUserTrigger } from "./suspend-user-trigger";
 
 interface SuspendValues {
   /** The browser's `datetime-local` value. */

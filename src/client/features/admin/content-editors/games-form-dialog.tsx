@@ -19,8 +19,8 @@ import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
 import { changedFields, payloadResolver } from "./content-form-resolver";
 import { useCreateGame, useUpdateGame } from "./games-editor-api";
-import { GameFormTrigger } from "./games-form-button";
 import { GameFormFields } from "./games-form-fields";
+import { GameFormTrigger } from "./games-form-trigger";
 import {
   createGamePayloadOf,
   EMPTY_GAME_VALUES,

@@ -1,28 +1,13 @@
-import { Trash2 } from "lucide-react";
-import type { ComponentProps } from "react";
-import { Button } from "../../../components/ui/button";
 import {
   dialogTriggerProps,
   loadOnce,
   useDeferredPart,
 } from "../../../components/ui/deferred-part";
+import { DeleteItemTrigger } from "./games-guides-delete-trigger";
 
 const loadDeleteDialog = loadOnce(() =>
   import("./games-guides-delete-dialog").then((module) => module.DeleteItemDialog),
 );
-
-/** A row's 'Delete' (the light button and the dialog's own trigger look the same). */
-export function DeleteItemTrigger({
-  itemName,
-  ...props
-}: ComponentProps<typeof Button> & { itemName: string }) {
-  return (
-    <Button size="sm" variant="outline" className="hover:border-destructive" {...props}>
-      <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-      Delete<span className="sr-only"> “{itemName}”</span>
-    </Button>
-  );
-}
 
 export interface DeleteItemProps {
   /** "game", "guide": the word of the title, the toast and the error. */

@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
 import { toast } from "../../../lib/toast";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { type DeleteItemProps, DeleteItemTrigger } from "./games-guides-delete-button";
+import type { DeleteItemProps } from "./games-guides-delete-button";
+import { DeleteItemTrigger } from "./games-guides-delete-trigger";
 
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

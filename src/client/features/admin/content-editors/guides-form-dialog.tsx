@@ -7,7 +7,7 @@ import { AdminError, AdminLoading } from "../components/admin-states";
 import { useEditorGames } from "./games-editor-api";
 import { useCreateGuide, useEditorGuide, useUpdateGuide } from "./guides-editor-api";
 import { type GameChoice, GuideForm } from "./guides-form";
-import { GuideFormTrigger } from "./guides-form-button";
+import { GuideFormTrigger } from "./guides-form-trigger";
 
 /** The catalogue's games by title, for the form's select; null while they load. */
 function useGameChoices() {

@@ -8,7 +8,7 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { toast } from "../../../lib/toast";
 import { useLogContentShare } from "../../gamification/hooks/use-activity-log";
-import { ShareButton } from "./share-menu";
+import { ShareButton } from "./share-button";
 
 interface ShareMenuContentProps extends DeferredPartProps {
   postId: number;

@@ -1,7 +1,7 @@
-import { Check, Share2 } from "lucide-react";
-import { type ComponentProps, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
 import { COPIED_INDICATOR_MS } from "../blog-home-constants";
+import { ShareButton } from "./share-button";
 
 interface ShareMenuProps {
   postId: number;
@@ -38,26 +38,4 @@ export function ShareMenu({ postId, title }: ShareMenuProps) {
     );
   }
   return <ShareButton title={title} copied={copied} {...menuTriggerProps(menu)} />;
-}
-
-/** The share button (the light one and Radix's trigger alike). */
-export function ShareButton({
-  title,
-  copied,
-  ...props
-}: { title: string; copied: boolean } & ComponentProps<"button">) {
-  return (
-    <button
-      type="button"
-      aria-label={`Share “${title}”`}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-primary"
-      {...props}
-    >
-      {copied ? (
-        <Check aria-hidden="true" className="h-4 w-4 text-primary" />
-      ) : (
-        <Share2 aria-hidden="true" className="h-4 w-4" />
-      )}
-    </button>
-  );
 }

@@ -12,7 +12,7 @@ import { sendJson } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useNavigate } from "../../../lib/router";
 import { toast } from "../../../lib/toast";
-import { NewUpdateTrigger } from "./new-update-button";
+import { NewUpdateTrigger } from "./new-update-trigger";
 import {
   EMPTY_VALUES,
   payloadOf,

@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useNavigate } from "../../../lib/router";
 import { toast } from "../../../lib/toast";
-import { DeleteUpdateTrigger } from "./update-admin-actions";
+import { DeleteUpdateTrigger } from "./update-admin-triggers";
 
 export interface DeleteUpdateDialogProps extends DeferredPartProps {
   update: DeveloperUpdate;

@@ -10,7 +10,7 @@ import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { sendJson } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
-import { EditUpdateTrigger } from "./update-admin-actions";
+import { EditUpdateTrigger } from "./update-admin-triggers";
 import {
   changedPayloadOf,
   formValuesOf,

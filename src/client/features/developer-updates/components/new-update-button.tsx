@@ -1,25 +1,13 @@
-import { FilePlus } from "lucide-react";
-import type { ComponentProps } from "react";
-import { Button } from "../../../components/ui/button";
 import {
   dialogTriggerProps,
   loadOnce,
   useDeferredPart,
 } from "../../../components/ui/deferred-part";
+import { NewUpdateTrigger } from "./new-update-trigger";
 
 const loadCreateUpdateDialog = loadOnce(() =>
   import("./create-update-dialog").then((module) => module.CreateUpdateDialog),
 );
-
-/** The 'New Update' button (the light one and the dialog's own trigger look the same). */
-export function NewUpdateTrigger(props: ComponentProps<typeof Button>) {
-  return (
-    <Button size="lg" {...props}>
-      <FilePlus aria-hidden="true" className="h-5 w-5" />
-      New Update
-    </Button>
-  );
-}
 
 /**
  * For admins: the dialog (the form, zod, the Markdown editor and Radix Dialog) is not part of

@@ -1,12 +1,10 @@
-import { PencilLine, Trash } from "lucide-react";
-import type { ComponentProps } from "react";
 import type { DeveloperUpdate } from "../../../../shared/developer-updates";
-import { Button } from "../../../components/ui/button";
 import {
   dialogTriggerProps,
   loadOnce,
   useDeferredPart,
 } from "../../../components/ui/deferred-part";
+import { DeleteUpdateTrigger, EditUpdateTrigger } from "./update-admin-triggers";
 
 const loadEditDialog = loadOnce(() =>
   import("./edit-update-dialog").then((module) => module.EditUpdateDialog),
@@ -14,31 +12,6 @@ const loadEditDialog = loadOnce(() =>
 const loadDeleteDialog = loadOnce(() =>
   import("./delete-update-dialog").then((module) => module.DeleteUpdateDialog),
 );
-
-/** The 'Edit' button (the light one and the dialog's own trigger look the same). */
-export function EditUpdateTrigger(props: ComponentProps<typeof Button>) {
-  return (
-    <Button variant="outline" size="sm" {...props}>
-      <PencilLine aria-hidden="true" className="h-4 w-4" />
-      Edit
-    </Button>
-  );
-}
-
-/** The 'Delete' button. */
-export function DeleteUpdateTrigger(props: ComponentProps<typeof Button>) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="hover:border-destructive hover:text-error"
-      {...props}
-    >
-      <Trash aria-hidden="true" className="h-4 w-4" />
-      Delete
-    </Button>
-  );
-}
 
 function EditUpdateButton({ update }: { update: DeveloperUpdate }) {
   const dialog = useDeferredPart(loadEditDialog);

@@ -30,7 +30,7 @@ import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { announceEarnedPoints } from "../../gamification/award-reply";
-import { SubmitFeedbackTrigger } from "./submit-feedback-button";
+import { SubmitFeedbackTrigger } from "./submit-feedback-trigger";
 
 /** What the form holds: every field as the controls give it ('' for an unchosen select). */
 interface SubmitFeedbackValues {

@@ -23,7 +23,8 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
 import { useForumCategories } from "../hooks/use-forum-categories";
-import { ModerateButton, type ModerationMenuProps } from "./moderation-menu";
+import { ModerateButton } from "./moderate-button";
+import type { ModerationMenuProps } from "./moderation-menu";
 
 /** Pin, lock, feature, hot topic, hide and move: each item sends one change (PATCH). */
 export function ModerationMenuContent({

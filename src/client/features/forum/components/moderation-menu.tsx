@@ -1,7 +1,6 @@
-import { Shield } from "lucide-react";
 import type { ForumThread, UpdateThread } from "../../../../shared/forum";
-import { PostActionButton } from "../../../components/post/post-action-button";
 import { loadOnce, menuTriggerProps, useDeferredPart } from "../../../components/ui/deferred-part";
+import { ModerateButton } from "./moderate-button";
 
 export interface ModerationMenuProps {
   thread: ForumThread;
@@ -18,12 +17,4 @@ export function ModerationMenu(props: ModerationMenuProps) {
   const menu = useDeferredPart(loadMenu);
   if (menu.Loaded) return <menu.Loaded {...props} openedWith={menu.openedWith} />;
   return <ModerateButton disabled={props.isBusy} {...menuTriggerProps(menu)} />;
-}
-
-export function ModerateButton(props: React.ComponentProps<"button">) {
-  return (
-    <PostActionButton icon={Shield} {...props}>
-      Moderate
-    </PostActionButton>
-  );
 }

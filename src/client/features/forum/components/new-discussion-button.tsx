@@ -1,26 +1,14 @@
-import { Plus } from "lucide-react";
-import type { ComponentProps } from "react";
 import type { ForumCategory } from "../../../../shared/forum";
-import { Button } from "../../../components/ui/button";
 import {
   dialogTriggerProps,
   loadOnce,
   useDeferredPart,
 } from "../../../components/ui/deferred-part";
+import { NewDiscussionTrigger } from "./new-discussion-trigger";
 
 const loadNewDiscussionDialog = loadOnce(() =>
   import("./new-discussion-dialog").then((module) => module.NewDiscussionDialog),
 );
-
-/** The 'New Discussion' button (the light one and the dialog's own trigger look the same). */
-export function NewDiscussionTrigger(props: ComponentProps<typeof Button>) {
-  return (
-    <Button {...props}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
-      New Discussion
-    </Button>
-  );
-}
 
 /**
  * For signed-in members: the dialog (a form, its validation and Radix Dialog) is not part of the

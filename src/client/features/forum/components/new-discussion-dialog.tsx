@@ -20,7 +20,7 @@ import { useNavigate } from "../../../lib/router";
 import { toast } from "../../../lib/toast";
 import { announceEarnedPoints } from "../../gamification/award-reply";
 import { createErrorMessage, useCreateThread } from "../hooks/use-create-thread";
-import { NewDiscussionTrigger } from "./new-discussion-button";
+import { NewDiscussionTrigger } from "./new-discussion-trigger";
 
 interface NewDiscussionDialogProps extends DeferredPartProps {
   categories: readonly ForumCategory[];

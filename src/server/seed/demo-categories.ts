@@ -1,3 +1,4 @@
+import { NEWS_CATEGORY } from "../features/news/news-category";
 import type { DemoCategorySlug } from "./demo-posts";
 
 /** The news categories of the blog's filter. */
@@ -8,13 +9,7 @@ export const DEMO_CATEGORIES: readonly {
   color: string;
   icon: string;
 }[] = [
-  {
-    slug: "gaming-news",
-    name: "Gaming News",
-    description: "Announcements, launches and updates from across the gaming world.",
-    color: "#ff5e00",
-    icon: "newspaper",
-  },
+  NEWS_CATEGORY,
   {
     slug: "reviews",
     name: "Reviews",

@@ -13,7 +13,7 @@ import type { AppContext } from "../../app-context";
 import { unauthorized } from "../../lib/http-error";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { createCaptchaKeys } from "../captcha/captcha.service";
-import { claimJobRun } from "../news/news.repo";
+import { claimJobRun } from "../../lib/jobs/job-claim";
 import { clearSessionCookie, sendSessionCookie } from "../sessions/session-cookie";
 import { type ClientInfo, isSecureSite } from "../sessions/sessions.service";
 import { toPublicUser } from "../users/public-user";

@@ -1,7 +1,7 @@
 import { developerUpdatePath } from "../../../shared/developer-updates";
 import { SITE_NAME } from "../../../shared/routes";
 import type { AppContext } from "../../app-context";
-import { escapeXml } from "../seo-feeds/seo-feeds.service";
+import { escapeXml } from "../../lib/escape-xml";
 import { findFeedUpdates, findSitemapUpdates } from "./developer-updates.repo";
 import { parseTags, UPDATE_TYPE_LABELS } from "./developer-updates-view";
 

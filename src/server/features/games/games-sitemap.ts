@@ -1,5 +1,5 @@
 import type { AppContext } from "../../app-context";
-import { escapeXml } from "../seo-feeds/seo-feeds.service";
+import { escapeXml } from "../../lib/escape-xml";
 import { findGames } from "./games.repo";
 
 /** Every game hub, as sitemap <url> lines (a few dozen games at most). */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { StreamCategory, StreamPlatform } from "../../../shared/live-streams-limits";
 import type { AppContext } from "../../app-context";
 import { localizeImage } from "../media/media.service";
-import { claimJobRun } from "../news/news.repo";
+import { claimJobRun } from "../../lib/jobs/job-claim";
 import {
   findWatchedChannels,
   savePlatformChannelId,

@@ -1,52 +1,18 @@
 import type { Kysely } from "kysely";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
-import { DEMO_CATEGORIES } from "../../seed/demo-categories";
 import { reindexSearch } from "../search/search-index";
+import { NEWS_CATEGORY } from "./news-category";
 
-export const NEWS_CATEGORY_SLUG = "gaming-news";
-
-/**
- * Claims a background job for this instant unless it ran after `notAfter`: one upsert whose
- * update only happens when the previous run is old enough, so of two concurrent callers (even
- * in two processes) exactly one gets the row back. Returns the previous run time when refused.
- */
-export async function claimJobRun(
-  db: Kysely<Database>,
-  name: string,
-  now: Date,
-  notAfter: Date,
-): Promise<{ claimed: true } | { claimed: false; lastRunAt: Date }> {
-  const claimed = await db
-    .insertInto("jobRuns")
-    .values({ name, lastRunAt: now.toISOString() })
-    .onConflict((oc) =>
-      oc
-        .column("name")
-        .doUpdateSet({ lastRunAt: now.toISOString() })
-        .where("jobRuns.lastRunAt", "<=", notAfter.toISOString()),
-    )
-    .returning("name")
-    .executeTakeFirst();
-  if (claimed) return { claimed: true };
-  const row = await db
-    .selectFrom("jobRuns")
-    .select("lastRunAt")
-    .where("name", "=", name)
-    .executeTakeFirst();
-  return { claimed: false, lastRunAt: new Date(row?.lastRunAt ?? now) };
-}
+export const NEWS_CATEGORY_SLUG = NEWS_CATEGORY.slug;
 
 /** The news category's id; created when the demo content (which seeds it) was skipped. */
 export async function findOrCreateNewsCategory(db: Kysely<Database>): Promise<number> {
-  const seeded = DEMO_CATEGORIES.find((category) => category.slug === NEWS_CATEGORY_SLUG);
-  if (seeded) {
-    await db
-      .insertInto("categories")
-      .values({ ...seeded })
-      .onConflict((oc) => oc.column("slug").doNothing())
-      .execute();
-  }
+  await db
+    .insertInto("categories")
+    .values({ ...NEWS_CATEGORY })
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .execute();
   const row = await db
     .selectFrom("categories")
     .select("id")

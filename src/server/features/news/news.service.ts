@@ -5,15 +5,11 @@ import type { AppContext } from "../../app-context";
 import { escapeHtml } from "../../lib/escape-html";
 import { htmlToPlainText, sanitizePostHtml } from "../../lib/html-sanitizer";
 import { TooManyRequestsError } from "../../lib/http-error";
+import { claimJobRun } from "../../lib/jobs/job-claim";
 import { slugify } from "../../lib/slugify";
 import { estimateReadTimeMinutes } from "../blog/read-time";
 import { localizeContentImages, localizeImage } from "../media/media.service";
-import {
-  claimJobRun,
-  findKnownSources,
-  findOrCreateNewsCategory,
-  insertNewsPost,
-} from "./news.repo";
+import { findKnownSources, findOrCreateNewsCategory, insertNewsPost } from "./news.repo";
 
 export const NEWS_REFRESH_JOB = "news-refresh";
 /** Whoever asks, feeds are fetched at most once per 5 minutes (spec: `POST /api/news/refresh`). */

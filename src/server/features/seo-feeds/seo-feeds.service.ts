@@ -1,5 +1,6 @@
 import { SITE_NAME, SITE_ROUTES, SITE_TAGLINE } from "../../../shared/routes";
 import type { AppContext } from "../../app-context";
+import { escapeXml } from "../../lib/escape-xml";
 import { developerUpdateSitemapUrls } from "../developer-updates/developer-updates-rss";
 import { gameSitemapUrls } from "../games/games-sitemap";
 import { findFeedPosts, findSitemapPosts } from "./seo-feeds.repo";
@@ -7,20 +8,6 @@ import { findFeedPosts, findSitemapPosts } from "./seo-feeds.repo";
 export const RSS_ITEM_COUNT = 50;
 /** The sitemap protocol allows 50,000 URLs a file; the newest posts fill what pages leave. */
 const SITEMAP_MAX_URLS = 50_000;
-
-/** Text and attribute values for XML: the five predefined entities, control characters dropped. */
-export function escapeXml(text: string): string {
-  return (
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&apos;")
-  );
-}
 
 function toDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
-import { openAdmin, openAuditFor, openHydrated, seriousViolations } from "./support/admin";
+import { openAdminScreen, openAuditFor } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
+import { openAdmin } from "./support/sessions";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -196,11 +199,7 @@ test("both catalogue editors and their forms have no serious or critical accessi
       ["/admin/content/games", "New game"],
       ["/admin/content/guides", "New guide"],
     ] as const) {
-      await openHydrated(page, path);
-      await expect(page.locator("main h1")).toBeVisible();
-      await expect(page.locator('main [role="status"][aria-label^="Loading"]')).toHaveCount(0, {
-        timeout: 15_000,
-      });
+      await openAdminScreen(page, path);
       await expect(page.locator("main table tbody tr").first()).toBeVisible();
       await expectNoSeriousViolations(page, "main", `${path} at ${width} px`);
       await page.getByRole("button", { name: newButton }).click();

@@ -1,12 +1,10 @@
 import { readFile } from "node:fs/promises";
-import {
-  openAdmin,
-  openAuditFor,
-  openHydrated,
-  seriousViolations,
-  watchConsole,
-} from "./support/admin";
+import { openAdminScreen, openAuditFor } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+import { watchConsole } from "./support/console";
 import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
+import { openAdmin } from "./support/sessions";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -169,11 +167,7 @@ test("the retro games editor and its form have no serious or critical accessibil
   const { page } = admin;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await openHydrated(page, SCREEN);
-    await expect(page.locator("main h1")).toBeVisible();
-    await expect(page.locator('main [role="status"][aria-label^="Loading"]')).toHaveCount(0, {
-      timeout: 15_000,
-    });
+    await openAdminScreen(page, SCREEN);
     // A table from 768 px, cards below.
     const listed = page.getByTestId(width < 768 ? "retro-game-card" : "retro-game-row");
     await expect(listed.filter({ hasText: "Star Courier" })).toBeVisible();

@@ -1,15 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import {
-  ADMIN_CONTEXT_OPTIONS,
-  openAdmin,
-  openAdminScreen,
-  openAuditFor,
-  openHydrated,
-  seriousViolations,
-  unique,
-  watchConsole,
-} from "./support/admin";
+import { openAdminScreen, openAuditFor } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+import { watchConsole } from "./support/console";
 import { expect, newAccount, registerAccount, test } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
+import { openAdmin, SESSION_CONTEXT_OPTIONS } from "./support/sessions";
+import { unique } from "./support/text";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -20,10 +16,9 @@ import { expectToast } from "./support/toasts";
  * the audit log. Both screens pass axe at 390 and 1280 px.
  */
 
-// Every context runs in UTC, so the times the panel writes (in UTC) match the ones typed.
 /** A member applies as a Twitch streamer (API), and the admin approves them (API). */
 async function approvedStreamer(browser: Browser, admin: Page): Promise<string> {
-  const context = await browser.newContext(ADMIN_CONTEXT_OPTIONS);
+  const context = await browser.newContext(SESSION_CONTEXT_OPTIONS);
   await registerAccount(context.request, newAccount("streamer"));
   const channel = `ed_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const applied = await context.request.post("/api/streamer-applications", {

@@ -1,17 +1,11 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
-import {
-  ADMIN_CONTEXT_OPTIONS,
-  type AdminSession,
-  openAdmin,
-  openAdminScreen,
-  openAuditFor,
-  openHydrated,
-  seriousViolations,
-  unique,
-  watchConsole,
-} from "./support/admin";
-import { E2E_PASSWORD, expect, newAccount, registerAccount, test } from "./support/fixtures";
+import { openAdminScreen, openAuditFor } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+import { watchConsole } from "./support/console";
+import { E2E_PASSWORD, expect, newAccount, test } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
 import { linkIn, waitForMail } from "./support/mail";
+import { firstCategoryId, openAdmin, openMember } from "./support/sessions";
+import { unique } from "./support/text";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -20,22 +14,6 @@ import { expectToast } from "./support/toasts";
  * writes, previews and sends a newsletter issue that lands in the outbox; and finds each of
  * these actions in the audit log. A member who opens the panel meets the guard.
  */
-
-async function openMember(browser: Browser, prefix: string): Promise<AdminSession> {
-  const context = await browser.newContext(ADMIN_CONTEXT_OPTIONS);
-  const page = await context.newPage();
-  const account = newAccount(prefix);
-  await registerAccount(page.request, account);
-  return { page, username: account.username, close: () => context.close() };
-}
-
-async function firstCategoryId(request: APIRequestContext): Promise<number> {
-  const categories = (await (await request.get("/api/forum/categories")).json()) as {
-    id: number;
-  }[];
-  expect(categories.length).toBeGreaterThan(0);
-  return categories[0]?.id ?? 0;
-}
 
 test("a member who opens the admin panel meets 'Admin Access Required'", async ({
   signedInPage: page,

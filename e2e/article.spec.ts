@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { BlogListReply, BlogPost, BlogPostSummary } from "../src/shared/blog";
 import { expect, test } from "./support/fixtures";
+import { waitForSubmissionHeldAgain, watchHeldSubmissions } from "./support/hydration";
 import { toastRegion } from "./support/toasts";
 
 /**
@@ -172,10 +173,11 @@ test.describe("article page", () => {
       await route.continue();
     });
     await page.goto(`/blog/${post.id}`, { waitUntil: "domcontentloaded" });
+    await watchHeldSubmissions(page);
     const text = `Sent early ${Date.now()}`;
     await page.getByLabel("Add a comment").fill(text);
     await page.getByRole("button", { name: "Post Comment" }).click();
-    await page.waitForTimeout(500);
+    await waitForSubmissionHeldAgain(page);
     // Not sent by the browser itself, which would reload the page with the text in its address.
     expect(new URL(page.url()).search).toBe("");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { renderPagesInBrowser } from "./support/browser-render";
 import { expect, newAccount, E2E_PASSWORD as PASSWORD, test } from "./support/fixtures";
+import { escapeRegExp } from "./support/text";
 
 /**
  * The auth page /auth and the route guards: login (with its second-factor step), register,
@@ -32,10 +33,6 @@ async function expectFieldError(page: Page, label: string, message: string) {
   const field = page.getByRole("main").getByLabel(label, { exact: true });
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 test.describe("tabs and links", () => {

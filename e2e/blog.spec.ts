@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { renderPagesInBrowser } from "./support/browser-render";
 import { expect, test } from "./support/fixtures";
+import { waitForSettled } from "./support/settle";
 import { toastRegion } from "./support/toasts";
 
 /**
@@ -166,13 +167,17 @@ test.describe("blog home", () => {
 
   test("Load More Articles asks for the next page with the cursor", async ({ page }) => {
     const cursors: (string | null)[] = [];
+    // The second page is held until the test has seen its skeletons, however busy the machine.
+    let releaseSecondPage = () => {};
+    const secondPageHeld = new Promise<void>((resolve) => {
+      releaseSecondPage = resolve;
+    });
     await renderPagesInBrowser(page);
     await page.route(isBlogList, async (route) => {
       const cursor = new URL(route.request().url()).searchParams.get("cursor");
       cursors.push(cursor);
       if (cursor === "page-2") {
-        // A slow second page keeps the skeletons up long enough to see on a busy machine.
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await secondPageHeld;
         await route.fulfill({
           json: { posts: [makePost(903), makePost(904)], nextCursor: null, total: 5 },
         });
@@ -188,11 +193,12 @@ test.describe("blog home", () => {
     });
     await page.goto("/blog");
     await expect(regularCards(page)).toHaveCount(2);
-    await page.waitForLoadState("networkidle");
+    await waitForSettled(page);
     const loadMore = page.getByRole("button", { name: "Load More Articles" });
     await loadMore.click();
-    // Two skeleton cards while loading more, for at least 800 ms.
+    // Two skeleton cards while loading more.
     await expect(page.getByTestId("news-card-skeleton")).toHaveCount(2);
+    releaseSecondPage();
     await expect(regularCards(page)).toHaveCount(4);
     await expect(page.getByTestId("news-card-skeleton")).toHaveCount(0);
     // The first page has no cursor; the second one sends the first page's nextCursor.

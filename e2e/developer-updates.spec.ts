@@ -1,5 +1,4 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type {
   DeveloperUpdate,
   DeveloperUpdateSummary,
@@ -11,8 +10,13 @@ import {
   NO_UPDATES_MESSAGE,
   NO_UPDATES_TITLE,
 } from "../src/shared/developer-updates-limits";
-import { E2E_ADMIN } from "./support/e2e-env";
+import { seriousViolations } from "./support/axe";
+import { watchConsole } from "./support/console";
 import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
+import { openAdmin } from "./support/sessions";
+import { waitForSettled } from "./support/settle";
+import { unique } from "./support/text";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -39,13 +43,6 @@ const LONG_DATE =
 const CONTENT =
   "## What changes\n\nWe are rebuilding the **matchmaking queue** so friends always land in the same lobby.\n\n- Party size up to six\n- Faster regional search";
 
-async function openHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  // The browser has taken the server's page over (slow on a busy machine, hence the wait).
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
-  return response;
-}
-
 function cards(page: Page) {
   return page.getByTestId("update-list").getByTestId("update-card");
 }
@@ -59,18 +56,6 @@ async function apiList(page: Page, query = ""): Promise<DeveloperUpdateSummary[]
   const response = await page.request.get(url);
   expect(response.ok(), url).toBe(true);
   return ((await response.json()) as DeveloperUpdatesReply).updates;
-}
-
-/** Collects console errors and warnings (React's hydration mismatches among them). */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return problems;
 }
 
 /** The reads of the updates API the browser makes. */
@@ -89,23 +74,8 @@ async function cardTypes(page: Page): Promise<string[]> {
   return cards(page).getByTestId("update-type").allTextContents();
 }
 
-function unique(text: string): string {
-  return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
 function htmlText(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-}
-
-/** A browser context of its own, signed in as the test server's administrator. */
-async function openAdmin(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { page, close: () => context.close() };
 }
 
 test("a visitor sees the hero, the seeded updates with badges, dates and reading times, and the roadmap card", async ({
@@ -113,7 +83,7 @@ test("a visitor sees the hero, the seeded updates with badges, dates and reading
 }) => {
   const updates = await apiList(page);
   expect(updates.length).toBeGreaterThanOrEqual(16);
-  const problems = watchProblems(page);
+  const problems = watchConsole(page);
   await openHydrated(page, "/developer-updates");
 
   await expect(
@@ -204,7 +174,7 @@ test("the server's HTML already holds the list and the update, and the browser d
   expect(detailHtml).toContain(htmlText(one.title));
   expect(detailHtml).toContain('data-testid="update-content"');
 
-  const problems = watchProblems(page);
+  const problems = watchConsole(page);
   const reads = watchApiReads(page);
   for (const path of [
     "/developer-updates",
@@ -213,7 +183,7 @@ test("the server's HTML already holds the list and the update, and the browser d
     `/developer-updates/${one.slug}`,
   ]) {
     await openHydrated(page, path);
-    await page.waitForTimeout(300);
+    await waitForSettled(page);
   }
   expect(problems).toEqual([]);
   expect(reads).toEqual([]);
@@ -236,7 +206,7 @@ test.describe("with JavaScript off", () => {
 test("the search box finds an update, keeps the search in the address, and shows the empty state for no match", async ({
   page,
 }) => {
-  const problems = watchProblems(page);
+  const problems = watchConsole(page);
   await openHydrated(page, "/developer-updates");
   const search = page.getByPlaceholder("Search updates...");
   await search.fill("rollback netcode");
@@ -269,7 +239,7 @@ test("the search box finds an update, keeps the search in the address, and shows
 test("the type dropdown and the tabs filter the list and agree with each other", async ({
   page,
 }) => {
-  const problems = watchProblems(page);
+  const problems = watchConsole(page);
   await openHydrated(page, "/developer-updates");
   const type = page.getByLabel("Type", { exact: true });
 
@@ -407,7 +377,7 @@ test("a visitor opens an update, reads it and walks to the older and newer ones"
   expect(update.previous).not.toBeNull();
   expect(update.next).not.toBeNull();
 
-  const problems = watchProblems(page);
+  const problems = watchConsole(page);
   await openHydrated(page, "/developer-updates?type=roadmap");
   await cardOf(page, title).getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(`/developer-updates/${update.slug}`);
@@ -449,7 +419,7 @@ test("a visitor opens an update, reads it and walks to the older and newer ones"
 });
 
 test("an unknown update answers 404 with the not-found screen", async ({ page }) => {
-  const problems = watchProblems(page);
+  const problems = watchConsole(page);
   const response = await openHydrated(page, "/developer-updates/no-such-update-anywhere");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Update Not Found" })).toBeVisible();
@@ -467,11 +437,7 @@ test("the pages have no serious accessibility findings", async ({ page }) => {
   const updates = await apiList(page);
   for (const path of ["/developer-updates", `/developer-updates/${updates[0]?.slug}`]) {
     await openHydrated(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`);
-    expect(serious, path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });
 
@@ -480,7 +446,7 @@ test("an admin publishes an update through the dialog (a refused form first), ed
 }) => {
   const admin = await openAdmin(browser);
   const { page } = admin;
-  const problems = watchProblems(page);
+  const problems = watchConsole(page);
   try {
     await openHydrated(page, "/developer-updates");
     await page.getByRole("button", { name: "New Update" }).click();
@@ -601,7 +567,7 @@ test("an admin publishes an update and a signed-out visitor finds it by its word
     expect(slug).not.toBe("");
 
     // The visitor: another browser context, never signed in.
-    const problems = watchProblems(visitorPage);
+    const problems = watchConsole(visitorPage);
     await openHydrated(visitorPage, "/developer-updates");
     await expect(visitorPage.getByRole("button", { name: "New Update" })).toHaveCount(0);
     const card = cardOf(visitorPage, title);

@@ -1,6 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, newAccount, registerAccount, test } from "./support/fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { watchConsole } from "./support/console";
+import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
+import { openAdmin, openMember } from "./support/sessions";
+import { waitForSettled } from "./support/settle";
+import { escapeRegExp, unique } from "./support/text";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -15,32 +19,6 @@ import { expectToast } from "./support/toasts";
 const DESCRIPTION =
   "Let us save several loadouts per character and switch between them from the lobby, so a squad can change roles quickly.";
 
-interface Member {
-  page: Page;
-  username: string;
-  close: () => Promise<void>;
-}
-
-/** A browser context of its own (its own cookies), signed in as a fresh member. */
-async function openMember(browser: Browser, prefix: string): Promise<Member> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = newAccount(prefix);
-  await registerAccount(page.request, account);
-  return { page, username: account.username, close: () => context.close() };
-}
-
-/** A browser context signed in as the test server's administrator. */
-async function openAdmin(browser: Browser): Promise<Member> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { page, username: E2E_ADMIN.username, close: () => context.close() };
-}
-
 async function submitFeedback(request: APIRequestContext, title: string): Promise<number> {
   const response = await request.post("/api/community-feedback", {
     data: {
@@ -54,36 +32,6 @@ async function submitFeedback(request: APIRequestContext, title: string): Promis
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
-}
-
-/** Console errors and warnings (React's hydration mismatches among them) and page errors. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  // The console's "Failed to load resource" does not say which: name it.
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
-
-async function openHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  return response;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function unique(text: string): string {
-  return `${text} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
 
 test("the team answers a member's idea: status and response show on the item, the Dev Responses tab, the roadmap and the author's and voter's bells", async ({
@@ -135,7 +83,7 @@ test("the team answers a member's idea: status and response show on the item, th
   await expect(admin.page.getByTestId("feedback-status")).toHaveText("In Progress");
   const devResponse = admin.page.getByTestId("dev-response");
   await expect(devResponse).toContainText(response);
-  await expect(devResponse).toContainText(E2E_ADMIN.username);
+  await expect(devResponse).toContainText(admin.username);
   await expect(admin.page.getByTestId("status-history")).toContainText("Open → In Progress");
   // The panel is drawn afresh from the saved state.
   await expect(panel.getByRole("combobox", { name: "Status" })).toHaveValue("in-progress");
@@ -380,6 +328,6 @@ test("an unknown item answers 404 with the not-found screen, without the browser
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Feedback Not Found" })).toBeVisible();
   await expect(page).toHaveTitle("Feedback Not Found | GameHub");
-  await page.waitForTimeout(1000);
+  await waitForSettled(page);
   expect(asked).toHaveLength(0);
 });

@@ -1,6 +1,9 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/e2e-env";
-import { expect, newAccount, registerAccount, test } from "./support/fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { watchConsole } from "./support/console";
+import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/hydration";
+import { firstCategoryId, openAdmin, openMember } from "./support/sessions";
+import { waitForSettled } from "./support/settle";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -12,29 +15,6 @@ import { expectToast } from "./support/toasts";
 
 const OPENING_POST =
   "Which co-op games are worth playing this winter? Looking for **couch** co-op ideas.";
-
-interface Member {
-  page: Page;
-  username: string;
-  close: () => Promise<void>;
-}
-
-/** A second browser (its own cookies), signed in as a fresh member. */
-async function openMember(browser: Browser, prefix: string): Promise<Member> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = newAccount(prefix);
-  await registerAccount(page.request, account);
-  return { page, username: account.username, close: () => context.close() };
-}
-
-async function firstCategoryId(request: APIRequestContext): Promise<number> {
-  const categories = (await (await request.get("/api/forum/categories")).json()) as {
-    id: number;
-  }[];
-  expect(categories.length).toBeGreaterThan(0);
-  return categories[0]?.id ?? 0;
-}
 
 /** Starts a discussion through the API (for the tests that are not about the dialog). */
 async function createThread(request: APIRequestContext, title: string): Promise<number> {
@@ -48,23 +28,6 @@ async function createThread(request: APIRequestContext, title: string): Promise<
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
-async function openHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  return response;
 }
 
 test("a discussion is answered with a quote and a vote, shows new replies live, then an admin pins and locks it", async ({
@@ -145,12 +108,8 @@ test("a discussion is answered with a quote and a vote, shows new replies live, 
   ).toBeDisabled();
 
   // An admin pins and locks it from the moderation menu; the reply box gives way to a notice.
-  const adminContext = await browser.newContext();
-  const page = await adminContext.newPage();
-  const signedIn = await page.request.post("/api/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(signedIn.status()).toBe(200);
+  const admin = await openAdmin(browser);
+  const { page } = admin;
   await openHydrated(page, threadUrl);
   await expect(page.getByRole("textbox", { name: "Your reply" })).toBeVisible();
   await page.getByRole("button", { name: "Moderate" }).click();
@@ -177,7 +136,7 @@ test("a discussion is answered with a quote and a vote, shows new replies live, 
 
   await memberB.close();
   await memberC.close();
-  await adminContext.close();
+  await admin.close();
 });
 
 test("an unknown discussion answers 404 with the not-found screen, without the browser asking again", async ({
@@ -194,7 +153,7 @@ test("an unknown discussion answers 404 with the not-found screen, without the b
   await expect(page).toHaveTitle("Discussion Not Found | GameHub");
   await expect(page.getByRole("heading", { name: "Discussion Not Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Forum" })).toHaveAttribute("href", "/forum");
-  await page.waitForTimeout(1000);
+  await waitForSettled(page);
   expect(asked).toHaveLength(0);
 });
 

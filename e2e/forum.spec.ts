@@ -1,8 +1,12 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import type { ForumCategory, ThreadListReply } from "../src/shared/forum";
 import type { ForumTrendingTopic, SocialPost } from "../src/shared/social";
+import { seriousViolations } from "./support/axe";
+import { watchConsole } from "./support/console";
 import { expect, test } from "./support/fixtures";
+import { openHydrated, waitForHydration } from "./support/hydration";
+import { must } from "./support/seed";
+import { waitForSettled } from "./support/settle";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -16,13 +20,7 @@ test.describe.configure({ timeout: 90_000 });
 const TAB_NAMES = ["Discussions", "Categories", "Trending", "Social Hub"];
 
 async function openForum(page: Page, path = "/forum") {
-  await page.goto(path);
-  await expectHydrated(page);
-}
-
-/** The browser has taken the server's page over (slow on a busy machine, hence the wait). */
-async function expectHydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await openHydrated(page, path);
 }
 
 function threadCards(page: Page) {
@@ -33,36 +31,10 @@ function threadTitles(page: Page) {
   return threadCards(page).getByRole("heading", { level: 3 });
 }
 
-/** The value, or a failed test saying what the seed lacks. */
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`the demo seed has no ${what}`);
-  return value;
-}
-
 async function apiJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);
   expect(response.ok(), url).toBe(true);
   return (await response.json()) as T;
-}
-
-/** axe's serious and critical findings on the page, as "rule: first element" lines. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`);
-}
-
-/** Collects console errors and warnings, and the page's uncaught exceptions. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return problems;
 }
 
 test("an anonymous visitor sees the hero, the four tabs and the discussions, but no New Discussion button", async ({
@@ -133,7 +105,7 @@ test("the category filter and the sort change the list and the address", async (
 
   // The server renders the same view from the address.
   await page.reload();
-  await expectHydrated(page);
+  await waitForHydration(page);
   await expect(page.getByLabel("Sort by")).toHaveValue("popular");
   await expect(threadTitles(page).first()).toHaveText(popular.threads[0]?.title ?? "");
 });
@@ -330,7 +302,7 @@ test("the tab stays in the address after a reload", async ({ page }) => {
   await page.getByRole("tab", { name: "Trending" }).click();
   await expect(page).toHaveURL(/[?&]tab=trending(&|$)/);
   await page.reload();
-  await expectHydrated(page);
+  await waitForHydration(page);
   await expect(page.getByRole("tab", { name: "Trending" })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -353,7 +325,7 @@ test("the tabs work from the keyboard", async ({ page }) => {
 test("every tab's address hydrates without console errors and without asking again", async ({
   page,
 }) => {
-  const problems = watchProblems(page);
+  const problems = watchConsole(page);
   const forumReads: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -369,7 +341,7 @@ test("every tab's address hydrates without console errors and without asking aga
     "/forum?tab=social",
   ]) {
     await openForum(page, path);
-    await page.waitForTimeout(300);
+    await waitForSettled(page);
   }
   expect(problems).toEqual([]);
   // What the server rendered arrived in the page; the browser read none of it again.
@@ -381,7 +353,7 @@ for (const tab of ["categories", "trending", "social"]) {
     await page.setViewportSize({ width: 390, height: 844 });
     await openForum(page, `/forum?tab=${tab}`);
     await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();
-    expect(await seriousAxeFindings(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -390,5 +362,5 @@ test("the New Discussion dialog passes axe at phone width", async ({ signedInPag
   await openForum(page);
   await page.getByRole("button", { name: "New Discussion" }).click();
   await expect(page.getByRole("dialog", { name: "Start a New Discussion" })).toBeVisible();
-  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { type Page, request } from "@playwright/test";
 import type { User } from "../src/shared/auth";
 import type { BlogListReply } from "../src/shared/blog";
 import { expect, newAccount, registerAccount, test } from "./support/fixtures";
+import { waitForSettled } from "./support/settle";
 import { expectToast, toastRegion } from "./support/toasts";
 
 /**
@@ -159,11 +160,14 @@ test("a new player checks in, reads, comments, unlocks and features an achieveme
 async function dismissAllToasts(page: Page) {
   const close = toastRegion(page).getByRole("button", { name: "Close notification" });
   for (let round = 0; round < 10; round++) {
-    // Give a reply still on its way the chance to queue its toast.
-    await page.waitForTimeout(400);
+    // A reply still on its way may queue a toast: every reply is handled first.
+    await waitForSettled(page);
     if ((await close.count()) === 0) return;
     // It may close by itself meanwhile; then the loop looks again.
-    await close.click({ timeout: 1000 }).catch(() => undefined);
+    await close
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
   }
 }
 

@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { SITE_ROUTES } from "../src/shared/routes";
 import { test } from "./support/fixtures";
+import {
+  openHydrated,
+  waitForSubmissionHeldAgain,
+  watchHeldSubmissions,
+} from "./support/hydration";
+import { waitForSettled } from "./support/settle";
 import { toastRegion } from "./support/toasts";
 
 /**
@@ -49,11 +55,6 @@ async function watchPolicyIssues(page: Page): Promise<string[]> {
   return issues;
 }
 
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
 async function samplePaths(page: Page): Promise<Record<string, string>> {
   const list = await (await page.request.get("/api/blog?limit=1")).json();
   const categories = (await (await page.request.get("/api/blog/categories")).json()) as {
@@ -92,8 +93,8 @@ test("every public page hydrates without a console error, a warning or a blocked
   for (const path of paths) {
     watched.problems.length = 0;
     await openHydrated(page, path);
-    // Effects that run after hydration (a late mismatch, a failed read) have a moment to report.
-    await page.waitForTimeout(150);
+    // Effects that run after hydration (a late mismatch, a failed read) report before this.
+    await waitForSettled(page);
     expect(watched.problems, path).toEqual([]);
   }
   expect(policyIssues).toEqual([]);
@@ -106,7 +107,7 @@ test("an anonymous visit asks nothing the server already sent, not even who is s
   await openHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await openHydrated(page, "/blog");
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   expect(watched.apiReads.filter((read) => read.startsWith("/api/user"))).toEqual([]);
   expect(watched.apiReads.filter((read) => read.startsWith("/api/blog?"))).toEqual([]);
   expect(watched.problems).toEqual([]);
@@ -123,7 +124,7 @@ test("an article arrives with its comments: the browser reads neither, nor loads
   });
   await openHydrated(page, `/blog/${id}`);
   await expect(page.getByRole("heading", { name: /comments/i })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   expect(watched.apiReads.filter((read) => read.startsWith(`/api/blog/${id}`))).toEqual([]);
   // zod builds into a chunk named after its schemas module; the first view must not need it.
   expect(scripts.filter((path) => /\/assets\/schemas-[\w-]+\.js$/.test(path))).toEqual([]);
@@ -134,20 +135,14 @@ test("a form sent before the page is taken over waits for the app instead of rel
   page,
 }) => {
   // The app's entry script is held back, so the server's HTML stays without handlers.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    releaseEntry = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdEntryScript(page);
   await page.goto("/blog", { waitUntil: "domcontentloaded" });
+  await watchHeldSubmissions(page);
   const search = page.getByRole("searchbox", { name: "Search the site" });
   await search.fill("halo");
   await search.press("Enter");
   // The browser did not send it itself (that would reload /blog?q=halo).
-  await page.waitForTimeout(500);
+  await waitForSubmissionHeldAgain(page);
   expect(page.url()).toMatch(/\/blog$/);
   await expect(search).toHaveValue("halo");
 
@@ -176,7 +171,7 @@ async function holdEntryScript(page: Page): Promise<() => void> {
 async function pressBeforeHydration(page: Page, button: Locator): Promise<void> {
   await button.click();
   await expect(button).toHaveAttribute("aria-busy", "true");
-  await page.waitForTimeout(300);
+  // Held, not carried out: the app cannot take the page over while its entry script is held.
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 }
 
@@ -207,7 +202,8 @@ test.describe("a button pressed before the page is taken over acts once it is", 
     release();
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await expect(toastRegion(page)).toContainText("Liked!");
-    await page.waitForTimeout(500);
+    // The second press was the same one: once every reply is in, the article is still liked.
+    await waitForSettled(page);
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "false");
@@ -233,7 +229,7 @@ test("client navigation reuses what the server sent", async ({ page }) => {
   await expect(page).toHaveURL(/\/blog\/\d+/);
   await page.goBack();
   await expect(page.getByTestId("article-list")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   expect(watched.apiReads.filter((read) => read.startsWith("/api/blog?"))).toEqual([]);
 });
 
@@ -266,7 +262,7 @@ test("a signed-in page carries its user: the menu is in the HTML and /api/user i
   expect(html).toContain(user.username);
   const watched = watch(page);
   await openHydrated(page, "/");
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   expect(watched.apiReads.filter((read) => read === "/api/user")).toEqual([]);
   expect(watched.problems).toEqual([]);
 });

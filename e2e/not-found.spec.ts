@@ -1,5 +1,6 @@
 import { renderPagesInBrowser } from "./support/browser-render";
 import { expect, test } from "./support/fixtures";
+import { waitForSettled } from "./support/settle";
 
 /** The article-not-found page and the site's not-found page. */
 
@@ -34,7 +35,7 @@ test.describe("article not found", () => {
     );
     // The server read the article once, found nothing and sent the page with that answer: a 404
     // is an answer, not a failure, so the browser does not ask again.
-    await page.waitForTimeout(1500);
+    await waitForSettled(page);
     expect(asked).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, newAccount, registerAccount, test } from "./support/fixtures";
+import { firstCategoryId } from "./support/sessions";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -7,14 +8,6 @@ import { expectToast } from "./support/toasts";
  * another member answers their discussion (pushed by Server-Sent Events, no reload), the list
  * opens from the bell and its item leads to the discussion. The e-mail switch saves.
  */
-
-async function firstCategoryId(request: APIRequestContext): Promise<number> {
-  const categories = (await (await request.get("/api/forum/categories")).json()) as {
-    id: number;
-  }[];
-  expect(categories.length).toBeGreaterThan(0);
-  return categories[0]?.id ?? 0;
-}
 
 /** Another browser (its own cookies), signed in as a fresh member. */
 async function otherMember(browser: Browser) {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
+import { waitForSettled } from "./support/settle";
 
 /** How much of the DOS screen is lit: the brightest channel over the canvas's pixels. */
 async function brightness(canvas: Locator): Promise<number> {
@@ -128,8 +129,8 @@ test("starting the site's DOS player raises no error in the page or its frame", 
   });
   await page.goto("/retro-games");
   await startStarCourier(page);
-  // The emulator's start (and its keyboard lock) is over once the title screen is drawn.
-  await page.waitForTimeout(1_000);
+  // The emulator's start is over once the title screen is drawn; what it reported is in.
+  await waitForSettled(page);
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { RoadmapReply } from "../src/shared/roadmap";
+import { watchConsole } from "./support/console";
 import { expect, test } from "./support/fixtures";
+import { must } from "./support/seed";
+import { escapeRegExp } from "./support/text";
 
 /**
  * The public roadmap, /roadmap: Planned, In Progress and Done, each with the demo site's cards
@@ -10,21 +13,6 @@ import { expect, test } from "./support/fixtures";
 
 const STAGES = ["planned", "in-progress", "done"] as const;
 const TITLES = { planned: "Planned", "in-progress": "In Progress", done: "Done" } as const;
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  // The console's "Failed to load resource" does not say which: name it.
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
 
 async function readRoadmap(page: Page): Promise<RoadmapReply> {
   const response = await page.request.get("/api/roadmap");
@@ -70,11 +58,13 @@ test("the three columns show the seeded cards, linking to their pages, in the se
     );
     const cards = section.getByTestId("roadmap-card");
     await expect(cards).toHaveCount(column.cards.length);
-    const first = column.cards[0];
-    if (!first) throw new Error(`${column.stage} has no card`);
+    // The seed has feedback at every stage, and feedback (most voted first) leads its column.
+    const first = must(column.cards[0], `${column.stage} card`);
+    expect(first.kind, `${column.stage} opens with feedback`).toBe("feedback");
+    const votes = must(first.votes ?? undefined, `${column.stage} feedback with votes`);
     const link = section.getByRole("link", { name: new RegExp(escapeRegExp(first.title)) });
     await expect(link).toHaveAttribute("href", first.url);
-    if (first.votes !== null) await expect(link).toContainText(`${first.votes} vote`);
+    await expect(link).toContainText(`${votes} vote`);
   }
 
   // Side by side on a desktop.
@@ -86,8 +76,7 @@ test("the three columns show the seeded cards, linking to their pages, in the se
   expect((boxes[0]?.x ?? 0) < (boxes[1]?.x ?? 0)).toBe(true);
 
   // A card opens its page.
-  const planned = roadmap.columns[0]?.cards[0];
-  if (!planned) throw new Error("no planned card");
+  const planned = must(roadmap.columns[0]?.cards[0], "planned card");
   await page
     .getByTestId("roadmap-column-planned")
     .getByRole("link", { name: new RegExp(escapeRegExp(planned.title)) })
@@ -115,7 +104,3 @@ test("on a phone the columns stack: Planned, then In Progress, then Done", async
   expect(overflow).toBe(0);
   expect(problems).toEqual([]);
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

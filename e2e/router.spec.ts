@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { test, waitForHydration } from "./support/fixtures";
+import { test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
 
 /**
  * The site's own router (src/client/lib/router): links navigate inside the one document, each

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydration";
+import { waitForSettled } from "./support/settle";
 
 /**
  * New pages open at the top; Back and Forward bring back the position of that history entry.
@@ -29,7 +31,7 @@ test.describe("scroll position", () => {
     await scrollTo(page, 1500);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await waitForSettled(page);
     expect(await scrollY(page)).toBe(0);
   });
 
@@ -37,7 +39,7 @@ test.describe("scroll position", () => {
     await openLongPage(page, "/privacy");
     await scrollTo(page, 1500);
     await openLongPage(page, "/terms");
-    await page.waitForTimeout(500);
+    await waitForSettled(page);
     expect(await scrollY(page)).toBe(0);
   });
 
@@ -47,7 +49,8 @@ test.describe("scroll position", () => {
     await page.evaluate(() => window.location.assign("/privacy"));
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await waitForHydration(page);
+    await waitForSettled(page);
     expect(await scrollY(page)).toBe(0);
   });
 
@@ -57,7 +60,7 @@ test.describe("scroll position", () => {
     await page.goto("/about");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toBeVisible();
-    await page.waitForTimeout(300);
+    await waitForSettled(page);
     const headerBottom = await page
       .getByRole("banner")
       .evaluate((header) => header.getBoundingClientRect().bottom);

@@ -1,6 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { waitForSettled } from "./support/settle";
 
 /**
  * Site search, /search?q=... (spec 001 section 2, 'Search'), over the demo content seeded on
@@ -50,7 +51,7 @@ test("opening a search reads nothing the server already sent, and hydrates clean
   page.on("pageerror", (error) => problems.push(error.message));
   await page.goto("/search?q=minecraft&tags=Redstone");
   await expect(results(page).getByRole("link", { name: REDSTONE_GUIDE })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForSettled(page);
   expect(reads).toEqual([]);
   expect(problems).toEqual([]);
 });
@@ -63,13 +64,7 @@ for (const width of [390, 1280]) {
     await page.goto("/search?q=minecraft&sort=date_desc");
     await expect(page.getByRole("group", { name: "Filters" })).toBeVisible();
     await expect(results(page)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { renderPagesInBrowser } from "./support/browser-render";
 import { expect, test } from "./support/fixtures";
+import { waitForSettled } from "./support/settle";
+import { toastRegion } from "./support/toasts";
 
 /**
  * The site shell: header and menus, guards, theme, footer newsletter, mobile menu, logout
@@ -33,10 +35,6 @@ const SIGNED_IN_USER = {
   points: 12345,
   experience: 1234567,
 };
-
-function toastRegion(page: Page) {
-  return page.getByRole("region", { name: /Notifications/ });
-}
 
 async function mockUser(page: Page, user: object | null) {
   await renderPagesInBrowser(page);
@@ -365,7 +363,7 @@ test.describe("footer newsletter", () => {
     await page.goto("/about");
     await newsletter(page).getByLabel("Email address").fill("   ");
     await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
-    await page.waitForTimeout(500);
+    await waitForSettled(page);
     expect(posts).toHaveLength(0);
     await expect(toastRegion(page).getByRole("listitem")).toHaveCount(0);
   });
@@ -435,15 +433,18 @@ test.describe("toasts", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     const toasts = toastRegion(page).getByRole("listitem");
     await expect(toasts).toHaveCount(1);
+    const secondReply = page.waitForResponse("**/api/newsletter");
     await form.getByRole("button", { name: "Subscribe" }).click();
     // Taken before the second toast can exist: a busy machine only makes it look younger at
     // the checks below, never older, so it cannot close "early" for reasons of load.
     const shownAt = Date.now();
-    await page.waitForTimeout(300);
+    await secondReply;
+    await waitForSettled(page);
     await expect(toasts).toHaveCount(1);
 
     // Radix pauses the timer while the pointer is over the toast: keep it away.
     await page.mouse.move(5, 5);
+    // A toast's lifetime is what is tested: it must still be there 3.5 s after it was shown.
     await page.waitForTimeout(Math.max(0, shownAt + 3500 - Date.now()));
     await expect(toasts).toHaveCount(1);
     // Generous upper bound: on a loaded CI machine timers and rendering run late.

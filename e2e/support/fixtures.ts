@@ -1,5 +1,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { User } from "../../src/shared/auth";
+import { waitForHydration } from "./hydration";
+import { trackRequests } from "./settle";
 
 /**
  * The one way a browser test gets a fresh user: `account` is a new set of credentials, `user`
@@ -41,23 +43,9 @@ interface AccountFixtures {
 }
 
 /**
- * The site starts its scripts only after a page has loaded and painted (src/client/public/
- * start-app.js), so a test that acted at once would click server-rendered buttons that nothing
- * listens to yet. `page.goto` and `page.reload` therefore return once the app has taken over
- * the page (`data-hydrated` on <html>), as a person would see the page respond. Pages that do
- * not start the app (no `#app-scripts` block: JSON, files) return at once, and so do all pages
- * of a test that turns JavaScript off.
+ * `page.goto` and `page.reload` return once the app has taken the page over (see
+ * `waitForHydration`), as a person would see the page respond.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.getElementById("app-scripts") ||
-      document.documentElement.dataset.hydrated === "true",
-    undefined,
-    { timeout: 20_000 },
-  );
-}
-
 function waitForHydrationAfterNavigation(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
@@ -76,6 +64,7 @@ function waitForHydrationAfterNavigation(page: Page): Page {
 
 export const test = base.extend<AccountFixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    trackRequests(page);
     await use(javaScriptEnabled === false ? page : waitForHydrationAfterNavigation(page));
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.

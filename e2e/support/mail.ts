@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { expect } from "@playwright/test";
 import { E2E_MAIL_DIR } from "./e2e-env";
 
 /** The text of an e-mail with quoted-printable soft breaks and escapes undone. */
@@ -32,15 +33,20 @@ export function mailsTo(to: string): string[] {
 
 /** Waits for the `count`-th message to `to` whose subject contains `subject`. */
 export async function waitForMail(to: string, subject: string, count = 1): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const matching = mailsTo(to).filter((mail) =>
-      mail.match(/^Subject: (.*)$/m)?.[1]?.includes(subject),
-    );
-    const wanted = matching[count - 1];
-    if (wanted) return wanted;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no e-mail "${subject}" #${count} for ${to}`);
+  let wanted: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const matching = mailsTo(to).filter((mail) =>
+          mail.match(/^Subject: (.*)$/m)?.[1]?.includes(subject),
+        );
+        wanted = matching[count - 1];
+        return wanted !== undefined;
+      },
+      { message: `e-mail "${subject}" #${count} for ${to}`, intervals: [100], timeout: 10_000 },
+    )
+    .toBe(true);
+  return wanted ?? "";
 }
 
 export function linkIn(mail: string, path: string): string {

@@ -30,6 +30,7 @@ import {
   findRankedIds,
   findScheduledDocumentIds,
   findWordCandidates,
+  hasTrigramIndex,
   type SearchMatch,
   wordMatches,
 } from "../src/server/features/search/search.repo";
@@ -204,7 +205,12 @@ async function main(): Promise<void> {
         name: "typo correction, 'startegy'",
         run: async () => {
           if (await wordMatches(db, "startegy")) throw new Error("'startegy' matches");
-          const candidates = await findWordCandidates(db, "startegy", maxEditsFor("startegy"));
+          const candidates = await findWordCandidates(
+            db,
+            "startegy",
+            maxEditsFor("startegy"),
+            await hasTrigramIndex(db),
+          );
           const nearest = nearestWord("startegy", candidates);
           if (nearest !== "strategy") throw new Error(`'startegy' corrected to ${nearest}`);
         },

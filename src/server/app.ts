@@ -5,11 +5,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { AppContext } from "./app-context";
+import { createAppCaches } from "./app-caches";
+import type { AppCaches, AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrateToLatest, withStartupLock } from "./db/migrate";
-import { seedDemoContent } from "./seed/seed-demo-content";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminAuditRoutes } from "./features/admin-audit/admin-audit.routes";
 import { registerAdminAuditTrail } from "./features/admin-audit/admin-audit-trail";
@@ -35,7 +35,6 @@ import { gamesRoutes } from "./features/games/games.routes";
 import { gamificationRoutes } from "./features/gamification/gamification.routes";
 import { guidesRoutes } from "./features/guides/guides.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { createEventBus } from "./lib/events/create-event-bus";
 import { liveEventsRoutes } from "./features/live-events/live-events.routes";
 import { liveStreamsRoutes } from "./features/live-streams/live-streams.routes";
 import { startStreamStatusJob } from "./features/live-streams/stream-status-job";
@@ -64,6 +63,7 @@ import { topGamesRoutes } from "./features/top-games/top-games.routes";
 import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
 import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
+import { createEventBus } from "./lib/events/create-event-bus";
 import { createMailer, type Mailer } from "./lib/mailer";
 import {
   attemptKeyPrefix,
@@ -78,11 +78,14 @@ import { registerNulCharacterGuard } from "./plugins/reject-nul";
 import { registerRouteTable } from "./plugins/route-table";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSession } from "./plugins/session";
+import { seedDemoContent } from "./seed/seed-demo-content";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Sends the queued e-mail (see features/mail-outbox). */
     mailOutbox: MailOutboxWorker;
+    /** The features' in-memory caches of this app (tests check that apps share none). */
+    caches: AppCaches;
   }
 }
 
@@ -185,7 +188,9 @@ export async function buildApp(
     pingDatabase: database.ping,
     now: options.now ?? (() => new Date()),
     events,
+    caches: createAppCaches({ config, db: database.db, events }),
   };
+  app.decorate("caches", context.caches);
   const mailOutbox = createMailOutboxWorker({
     db: context.db,
     engine: context.engine,

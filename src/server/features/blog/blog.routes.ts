@@ -26,23 +26,13 @@ import type { AppContext } from "../../app-context";
 import { requireContentActor } from "../../plugins/content-actor";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
-import {
-  addComment,
-  createPost,
-  deletePost,
-  getCategory,
-  listBookmarks,
-  listCategories,
-  listCategoryPosts,
-  listComments,
-  listPosts,
-  listTrendingTopics,
-  readPost,
-  removeComment,
-  toggleBookmark,
-  toggleLike,
-  updatePost,
-} from "./blog.service";
+import { getCategory, listCategories, listCategoryPosts } from "./blog-categories.service";
+import { addComment, listComments, removeComment } from "./blog-comments.service";
+import { listBookmarks, toggleBookmark, toggleLike } from "./blog-likes.service";
+import { listPosts } from "./blog-list.service";
+import { createPost, deletePost, updatePost } from "./blog-posts.service";
+import { listTrendingTopics } from "./blog-trending.service";
+import { readPost } from "./blog-views.service";
 
 const idParams = z.object({ id: pathIdSchema("Unknown id") });
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
@@ -53,20 +43,6 @@ const errors = {
   404: errorReplySchema,
   429: errorReplySchema,
 };
-
-/**
- * A list reply reused from the anonymous cache is the same object for every reader: it is
- * checked against its schema and written as JSON once, and that text is sent each time.
- */
-const listReplyJson = new WeakMap<object, string>();
-function listReplyToJson(list: BlogListReply): string {
-  let json = listReplyJson.get(list);
-  if (json === undefined) {
-    json = JSON.stringify(blogListReplySchema.parse(list));
-    listReplyJson.set(list, json);
-  }
-  return json;
-}
 
 export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const viewerOf = (request: { auth: { user: Parameters<typeof listPosts>[1] } | null }) =>
@@ -83,7 +59,10 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       const list = await listPosts(context, viewerOf(request), request.query);
       // A serializer of our own makes Fastify leave the reply's type unset: it is named here.
-      reply.serializer(listReplyToJson).type("application/json; charset=utf-8");
+      const caches = context.caches.blogLists;
+      reply
+        .serializer((list: BlogListReply) => caches.replyToJson(list))
+        .type("application/json; charset=utf-8");
       return list;
     },
   );

@@ -25,12 +25,12 @@ import {
   encodeCursor,
   MAX_DATABASE_ID,
 } from "../../lib/cursor";
+import { threadChannel } from "../../lib/events/event-bus";
 import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { findMentions, markdownExcerpt, renderMarkdown } from "../../lib/markdown";
 import type { SignedIn } from "../../plugins/session";
 import { awardReplyOf, withAwards } from "../gamification/award-engine";
-import { threadChannel } from "../../lib/events/event-bus";
 import { type NotificationDraft, recordNotifications } from "../notifications/record-notifications";
 import { publishUnreadCounts } from "../notifications/unread-events";
 import { findForumCategories, findForumCategory } from "./categories.repo";
@@ -255,7 +255,7 @@ export async function readThread(
   const counted = row.isHidden
     ? false
     : await countThreadView(
-        context.db,
+        context,
         row.id,
         threadViewerKey(context, reader.user?.id ?? null, reader.ip),
         context.now(),

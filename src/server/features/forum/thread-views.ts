@@ -6,8 +6,8 @@ import { countSearchView } from "../search/search-index";
 
 /** A viewer's views of one discussion are counted once within this window. */
 export const THREAD_VIEW_WINDOW_MS = 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 60_000;
-const lastPrune = new WeakMap<Kysely<Database>, number>();
+/** Rows older than the window are removed at most this often per app. */
+export const PRUNE_THREAD_VIEWS_EVERY_MS = 60_000;
 
 /**
  * Who opened a discussion: a signed-in member is one viewer; an anonymous one is their address,
@@ -24,12 +24,12 @@ export function threadViewerKey(context: AppContext, userId: number | null, ip: 
  * concurrent requests of one viewer count once.
  */
 export async function countThreadView(
-  db: Kysely<Database>,
+  context: AppContext,
   threadId: number,
   viewer: string,
   now: Date,
 ): Promise<boolean> {
-  const counted = await db.transaction().execute(async (trx) => {
+  const counted = await context.db.transaction().execute(async (trx) => {
     const cutoff = new Date(now.getTime() - THREAD_VIEW_WINDOW_MS).toISOString();
     const result = await trx
       .insertInto("forumThreadViews")
@@ -52,14 +52,12 @@ export async function countThreadView(
     }
     return isCounted;
   });
-  await pruneNowAndThen(db, now);
+  if (context.caches.threadViewPruning.isDue(now)) await pruneThreadViews(context.db, now);
   return counted;
 }
 
-/** Rows older than the window can no longer block a count; removed at most once a minute. */
-async function pruneNowAndThen(db: Kysely<Database>, now: Date): Promise<void> {
-  if (now.getTime() - (lastPrune.get(db) ?? 0) <= PRUNE_EVERY_MS) return;
-  lastPrune.set(db, now.getTime());
+/** Rows older than the window can no longer block a count. */
+async function pruneThreadViews(db: Kysely<Database>, now: Date): Promise<void> {
   await db
     .deleteFrom("forumThreadViews")
     .where("countedAt", "<", new Date(now.getTime() - THREAD_VIEW_WINDOW_MS).toISOString())

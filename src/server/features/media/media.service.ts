@@ -13,6 +13,12 @@ import { fetchRemoteBytes } from "./remote-fetch";
 /** Longest source URL kept (a longer one is no image a post needs). */
 const MAX_SOURCE_URL_LENGTH = 2000;
 
+/**
+ * The remote pictures one app is copying right now, by source URL (built in buildApp): a second
+ * request for one of them waits for that copy.
+ */
+export type ImageCopiesInFlight = Map<string, Promise<string | null>>;
+
 export interface ImageLog {
   warn(details: object, message: string): void;
 }
@@ -38,24 +44,13 @@ export async function localizeImage(
   if (url.length > MAX_SOURCE_URL_LENGTH) return null;
   // The same picture asked for twice at once (a post's cover also in its text, two feed items)
   // is downloaded once; other servers are covered by the unique source URL in the table.
-  const pending = inFlightOf(context);
+  const pending = context.caches.imageCopies;
   let copy = pending.get(url);
   if (!copy) {
     copy = copyRemoteImage(context, url, log).finally(() => pending.delete(url));
     pending.set(url, copy);
   }
   return copy;
-}
-
-const inFlight = new WeakMap<object, Map<string, Promise<string | null>>>();
-
-function inFlightOf(context: AppContext): Map<string, Promise<string | null>> {
-  let pending = inFlight.get(context.db);
-  if (!pending) {
-    pending = new Map();
-    inFlight.set(context.db, pending);
-  }
-  return pending;
 }
 
 async function copyRemoteImage(

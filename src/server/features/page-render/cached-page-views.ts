@@ -53,7 +53,7 @@ export function createCachedPageViews(context: AppContext) {
       await countAnonymousArticleView(context, ip, id);
     } else if (/^\d{1,9}$/.test(id) && (await isVisibleThread(context.db, Number(id)))) {
       const viewer = threadViewerKey(context, null, ip);
-      await countThreadView(context.db, Number(id), viewer, now);
+      await countThreadView(context, Number(id), viewer, now);
     }
   }
 }

@@ -323,18 +323,18 @@ export async function wordMatches(db: Kysely<Database>, word: string): Promise<b
   return rows.rows.length > 0;
 }
 
-const trigramSupport = new WeakMap<Kysely<Database>, Promise<boolean>>();
-function hasTrigramIndex(db: Kysely<Database>): Promise<boolean> {
-  let known = trigramSupport.get(db);
-  if (!known) {
-    known = sql<{ found: boolean }>`
-      select exists (select 1 from pg_indexes
-        where schemaname = current_schema() and indexname = 'search_words_trigram_idx') as found`
-      .execute(db)
-      .then((result) => result.rows[0]?.found === true);
-    trigramSupport.set(db, known);
-  }
-  return known;
+/**
+ * Whether the database has the trigram index of the search words (PostgreSQL with pg_trgm).
+ * The answer does not change while the server runs: the search service asks once.
+ */
+export async function hasTrigramIndex(db: Kysely<Database>): Promise<boolean> {
+  if (!isPostgres(db)) return false;
+  const result = await sql<{ found: boolean }>`
+    select exists (select 1 from pg_indexes
+      where schemaname = current_schema() and indexname = 'search_words_trigram_idx') as found`.execute(
+    db,
+  );
+  return result.rows[0]?.found === true;
 }
 
 /**
@@ -346,8 +346,9 @@ export async function findWordCandidates(
   db: Kysely<Database>,
   word: string,
   maxEdits: number,
+  hasTrigrams: boolean,
 ): Promise<WordCandidate[]> {
-  if (isPostgres(db) && (await hasTrigramIndex(db))) {
+  if (hasTrigrams) {
     const rows = await sql<WordCandidate>`
       select word, documents from search_words
       where word operator(public.%) ${word}

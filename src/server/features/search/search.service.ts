@@ -17,6 +17,7 @@ import {
   findRankedIds,
   findScheduledDocumentIds,
   findWordCandidates,
+  hasTrigramIndex,
   relevanceCandidates,
   type SearchDocumentRow,
   type SearchMatch,
@@ -62,6 +63,8 @@ export interface SearchOutcome {
 
 export function createSearchService(context: AppContext) {
   const countsCache = new Map<string, { expires: number; counts: Promise<Counts> }>();
+  /** Asked once per app: the trigram index does not come or go while the server runs. */
+  let trigramIndex: Promise<boolean> | undefined;
 
   /** Counts are keyed by everything that narrows them and by the index's generation. */
   function cachedCounts(match: SearchMatch): Promise<Counts> {
@@ -154,7 +157,13 @@ export function createSearchService(context: AppContext) {
         corrected.push(word);
         continue;
       }
-      const candidates = await findWordCandidates(context.db, word, maxEditsFor(word));
+      trigramIndex ??= hasTrigramIndex(context.db);
+      const candidates = await findWordCandidates(
+        context.db,
+        word,
+        maxEditsFor(word),
+        await trigramIndex,
+      );
       const nearest = nearestWord(word, candidates);
       corrected.push(nearest ?? word);
       if (nearest) changed = true;

@@ -10,13 +10,28 @@ export const TOP_GAMES_RECOMPUTE_MS = 5 * 60 * 1000;
 /** Searches counted in the rank: the last 30 days. */
 export const SEARCH_WINDOW_DAYS = 30;
 
-interface CachedRanking {
-  computedAt: number;
-  reply: TopGamesReply;
-}
+/**
+ * The ranking one app last computed (built in buildApp): served for TOP_GAMES_RECOMPUTE_MS,
+ * dropped when an admin uploads a logo, which the list shows.
+ */
+export class TopGamesRanking {
+  #cached: { computedAt: number; reply: TopGamesReply } | null = null;
 
-// One ranking per app (tests build several apps in one process).
-const rankings = new WeakMap<AppContext, CachedRanking>();
+  /** The ranking computed less than TOP_GAMES_RECOMPUTE_MS before `now`, if any. */
+  fresh(now: Date): TopGamesReply | null {
+    const cached = this.#cached;
+    if (cached && now.getTime() - cached.computedAt < TOP_GAMES_RECOMPUTE_MS) return cached.reply;
+    return null;
+  }
+
+  remember(reply: TopGamesReply, now: Date): void {
+    this.#cached = { computedAt: now.getTime(), reply };
+  }
+
+  forget(): void {
+    this.#cached = null;
+  }
+}
 
 /**
  * The ten most searched games: each game's seeded baseline plus the searches counted on this
@@ -25,16 +40,17 @@ const rankings = new WeakMap<AppContext, CachedRanking>();
  */
 export async function readTopGames(context: AppContext): Promise<TopGamesReply> {
   const now = context.now();
-  const cached = rankings.get(context);
-  if (cached && now.getTime() - cached.computedAt < TOP_GAMES_RECOMPUTE_MS) return cached.reply;
+  const ranking = context.caches.topGames;
+  const cached = ranking.fresh(now);
+  if (cached) return cached;
   const reply = await rankTopGames(context, now);
-  rankings.set(context, { computedAt: now.getTime(), reply });
+  ranking.remember(reply, now);
   return reply;
 }
 
 /** Drops the cached ranking (an admin uploaded a logo, which the list shows). */
 export function forgetTopGames(context: AppContext): void {
-  rankings.delete(context);
+  context.caches.topGames.forget();
 }
 
 async function rankTopGames(context: AppContext, now: Date): Promise<TopGamesReply> {

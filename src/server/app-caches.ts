@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { AppCaches } from "./app-context";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/schema";
+import { createAdminStatsCache } from "./features/admin-dashboard/admin-stats.service";
+import { BlogListCaches } from "./features/blog/blog-list-caches";
+import { PRUNE_VIEWS_EVERY_MS } from "./features/blog/blog-views.service";
+import { PRUNE_THREAD_VIEWS_EVERY_MS } from "./features/forum/thread-views";
+import { TopGamesRanking } from "./features/top-games/top-games.service";
+import type { LiveEventBus } from "./lib/events/event-bus";
+import { PeriodicChore } from "./lib/periodic-chore";
+
+/** The in-memory state of one app's features, empty at start (see AppCaches). */
+export function createAppCaches(deps: {
+  config: AppConfig;
+  db: Kysely<Database>;
+  events: LiveEventBus;
+}): AppCaches {
+  return {
+    blogLists: new BlogListCaches(deps.db, deps.config, deps.events),
+    blogViewPruning: new PeriodicChore(PRUNE_VIEWS_EVERY_MS),
+    threadViewPruning: new PeriodicChore(PRUNE_THREAD_VIEWS_EVERY_MS),
+    adminStats: createAdminStatsCache(),
+    topGames: new TopGamesRanking(),
+    imageCopies: new Map(),
+  };
+}

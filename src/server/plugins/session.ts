@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isSuspensionActive, suspendedAccountMessage } from "../../shared/admin-users";
 import type { AppContext } from "../app-context";
-import { readSessionToken } from "../features/sessions/session-cookie";
+import { readSessionToken } from "../lib/session-cookie";
 import {
   findLiveSession,
   findSuspendedSession,

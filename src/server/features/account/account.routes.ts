@@ -9,7 +9,7 @@ import {
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
-import { clearSessionCookie } from "../sessions/session-cookie";
+import { clearSessionCookie } from "../../lib/session-cookie";
 import { isSecureSite } from "../sessions/sessions.service";
 import {
   changePassword,

@@ -14,7 +14,7 @@ import { unauthorized } from "../../lib/http-error";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { createCaptchaKeys } from "../captcha/captcha.service";
 import { claimJobRun } from "../../lib/jobs/job-claim";
-import { clearSessionCookie, sendSessionCookie } from "../sessions/session-cookie";
+import { clearSessionCookie, sendSessionCookie } from "../../lib/session-cookie";
 import { type ClientInfo, isSecureSite } from "../sessions/sessions.service";
 import { toPublicUser } from "../users/public-user";
 import {

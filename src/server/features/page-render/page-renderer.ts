@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { RenderedPage, RenderRequest } from "../../../client/entry-server";
-import { SESSION_COOKIE } from "../sessions/session-cookie";
+import { SESSION_COOKIE } from "../../lib/session-cookie";
 import { createApiTransport } from "./api-transport";
 
 type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;

@@ -1,14 +1,14 @@
-import { Inbox, LogIn, UserRound } from "lucide-react";
+import { LogIn, UserRound } from "lucide-react";
 import { NO_FEEDBACK_MESSAGE, NO_FEEDBACK_TITLE } from "../../../../shared/feedback-limits";
 import { useUser } from "../../../app/session/use-user";
 import { LinkButton } from "../../../components/link-button";
-import { LoadMoreButton } from "../../../components/load-more-button";
-import { Button } from "../../../components/ui/button";
 import {
-  ForumErrorCard,
-  ForumSkeletons,
-  ForumStateCard,
-} from "../../forum/components/forum-states";
+  EmptyListCard,
+  ListSkeletons,
+  ListStateCard,
+  ListStates,
+  LoadMoreRow,
+} from "../../../components/list-states";
 import { type FeedbackFilters, hasFeedbackFilters } from "../feedback-params";
 import { FEEDBACK_FAILED_MESSAGE, useFeedbackList } from "../hooks/use-feedback-list";
 import { FeedbackCard } from "./feedback-card";
@@ -18,7 +18,7 @@ const LIST_SKELETONS = 4;
 /** What a visitor sees under 'My Feedback': their list needs an account, so no call is made. */
 function MyFeedbackSignIn() {
   return (
-    <ForumStateCard
+    <ListStateCard
       icon={<UserRound aria-hidden="true" className="h-6 w-6" />}
       title="Sign in to see your feedback"
       text="Everything you submit is listed here, with its status and the team's response."
@@ -26,7 +26,7 @@ function MyFeedbackSignIn() {
       <LinkButton to="/auth?redirect=%2Fcommunity-feedback%3Ftab%3Dmy-feedback" icon={LogIn}>
         Sign in
       </LinkButton>
-    </ForumStateCard>
+    </ListStateCard>
   );
 }
 
@@ -43,50 +43,30 @@ export function FeedbackList({
   const { query, items } = useFeedbackList(filters, !needsSignIn);
 
   if (needsSignIn) return <MyFeedbackSignIn />;
-  if (query.isPending) return <ForumSkeletons count={LIST_SKELETONS} label="Loading feedback…" />;
-  if (query.isError) {
-    return (
-      <ForumErrorCard
-        title={FEEDBACK_FAILED_MESSAGE}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <ForumStateCard
-        role="status"
-        icon={<Inbox aria-hidden="true" className="h-6 w-6" />}
-        title={NO_FEEDBACK_TITLE}
-        text={NO_FEEDBACK_MESSAGE}
-      >
-        {hasFeedbackFilters(filters) ? (
-          <Button variant="outline" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        ) : null}
-      </ForumStateCard>
-    );
-  }
   return (
-    <div className="space-y-4">
-      <ul data-testid="feedback-list" aria-label="Feedback" className="grid gap-4">
-        {items.map((item) => (
-          <li key={item.id}>
-            <FeedbackCard item={item} isSignedIn={user !== null} />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <div className="flex justify-center">
-          <LoadMoreButton
-            onLoadMore={() => void query.fetchNextPage()}
-            isLoading={query.isFetchingNextPage}
-            loadingLabel="Loading more feedback"
-          />
-        </div>
-      ) : null}
-    </div>
+    <ListStates
+      query={query}
+      loading={<ListSkeletons count={LIST_SKELETONS} label="Loading feedback…" />}
+      failedTitle={FEEDBACK_FAILED_MESSAGE}
+      isEmpty={items.length === 0}
+      empty={
+        <EmptyListCard
+          title={NO_FEEDBACK_TITLE}
+          text={NO_FEEDBACK_MESSAGE}
+          onClearFilters={hasFeedbackFilters(filters) ? onClearFilters : undefined}
+        />
+      }
+    >
+      <div className="space-y-4">
+        <ul data-testid="feedback-list" aria-label="Feedback" className="grid gap-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              <FeedbackCard item={item} isSignedIn={user !== null} />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreRow query={query} loadingLabel="Loading more feedback" />
+      </div>
+    </ListStates>
   );
 }

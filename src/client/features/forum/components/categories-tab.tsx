@@ -1,11 +1,11 @@
 import { FolderOpen, MessageSquare, MessagesSquare, Trophy } from "lucide-react";
 import type { ForumCategory } from "../../../../shared/forum";
+import { ListErrorCard, ListSkeletons, ListStateCard } from "../../../components/list-states";
 import { Card } from "../../../components/ui/card";
 import { formatNumber, pluralNoun } from "../../../lib/format-number";
 import { categoryTileStyle } from "../category-style";
 import { CATEGORIES_FAILED_MESSAGE, useForumCategories } from "../hooks/use-forum-categories";
 import { CategoryIcon } from "./category-icon";
-import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
 
 function CategoryCard({
   category,
@@ -73,11 +73,11 @@ export function CategoriesTab({
 
   function renderBody() {
     if (categories.isPending) {
-      return <ForumSkeletons count={4} label="Loading categories…" className="h-40" />;
+      return <ListSkeletons count={4} label="Loading categories…" className="h-40" />;
     }
     if (categories.isError) {
       return (
-        <ForumErrorCard
+        <ListErrorCard
           title={CATEGORIES_FAILED_MESSAGE}
           onRetry={() => void categories.refetch()}
           isRetrying={categories.isFetching}
@@ -86,7 +86,7 @@ export function CategoriesTab({
     }
     if (categories.data.length === 0) {
       return (
-        <ForumStateCard
+        <ListStateCard
           icon={<FolderOpen aria-hidden="true" className="h-6 w-6" />}
           title="No categories available"
         />

@@ -2,14 +2,18 @@ import { MessageSquarePlus, SearchX } from "lucide-react";
 import { useMemo } from "react";
 import type { ForumCategory } from "../../../../shared/forum";
 import { useUser } from "../../../app/session/use-user";
-import { LoadMoreButton } from "../../../components/load-more-button";
+import {
+  ListSkeletons,
+  ListStateCard,
+  ListStates,
+  LoadMoreRow,
+} from "../../../components/list-states";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { pluralNoun } from "../../../lib/format-number";
 import { type ForumFilters, hasForumFilters } from "../forum-params";
 import { THREADS_FAILED_MESSAGE, useForumThreads } from "../hooks/use-forum-threads";
 import { DiscussionsToolbar } from "./discussions-toolbar";
-import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
 import { NewDiscussionButton } from "./new-discussion-button";
 import { ThreadCard } from "./thread-card";
 
@@ -32,59 +36,50 @@ export function DiscussionsTab({ filters, categories, onFiltersChange }: Discuss
   );
 
   function renderList() {
-    if (query.isPending)
-      return <ForumSkeletons count={LIST_SKELETONS} label="Loading discussions…" />;
-    if (query.isError) {
-      return (
-        <ForumErrorCard
-          title={THREADS_FAILED_MESSAGE}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      );
-    }
-    if (threads.length === 0) {
-      return isFiltered ? (
-        <ForumStateCard
-          icon={<SearchX aria-hidden="true" className="h-6 w-6" />}
-          title="No discussions yet"
-          text="Nothing matches this search or category. Try other words, or start the discussion yourself."
-        >
-          <Button variant="outline" onClick={() => onFiltersChange({ categoryId: "all", q: "" })}>
-            Clear filters
-          </Button>
-        </ForumStateCard>
-      ) : (
-        <ForumStateCard
-          icon={<MessageSquarePlus aria-hidden="true" className="h-6 w-6" />}
-          title="No discussions yet"
-          text="Be the first to start a conversation."
-        />
-      );
-    }
     return (
-      <div className="space-y-4">
-        <ul
-          data-testid="thread-list"
-          aria-label="Discussions"
-          className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
-        >
-          {threads.map((thread) => (
-            <li key={thread.id}>
-              <ThreadCard thread={thread} />
-            </li>
-          ))}
-        </ul>
-        {query.hasNextPage ? (
-          <div className="flex justify-center">
-            <LoadMoreButton
-              onLoadMore={() => void query.fetchNextPage()}
-              isLoading={query.isFetchingNextPage}
-              loadingLabel="Loading more discussions"
+      <ListStates
+        query={query}
+        loading={<ListSkeletons count={LIST_SKELETONS} label="Loading discussions…" />}
+        failedTitle={THREADS_FAILED_MESSAGE}
+        isEmpty={threads.length === 0}
+        empty={
+          isFiltered ? (
+            <ListStateCard
+              icon={<SearchX aria-hidden="true" className="h-6 w-6" />}
+              title="No discussions yet"
+              text="Nothing matches this search or category. Try other words, or start the discussion yourself."
+            >
+              <Button
+                variant="outline"
+                onClick={() => onFiltersChange({ categoryId: "all", q: "" })}
+              >
+                Clear filters
+              </Button>
+            </ListStateCard>
+          ) : (
+            <ListStateCard
+              icon={<MessageSquarePlus aria-hidden="true" className="h-6 w-6" />}
+              title="No discussions yet"
+              text="Be the first to start a conversation."
             />
-          </div>
-        ) : null}
-      </div>
+          )
+        }
+      >
+        <div className="space-y-4">
+          <ul
+            data-testid="thread-list"
+            aria-label="Discussions"
+            className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
+          >
+            {threads.map((thread) => (
+              <li key={thread.id}>
+                <ThreadCard thread={thread} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreRow query={query} loadingLabel="Loading more discussions" />
+        </div>
+      </ListStates>
     );
   }
 

@@ -7,6 +7,7 @@ import {
   SOCIAL_SHARE_TARGETS,
 } from "../../../../shared/social-limits";
 import { formatTimeAgo } from "../../../../shared/time-ago";
+import { ListErrorCard, ListSkeletons, ListStateCard } from "../../../components/list-states";
 import { AuthorAvatar } from "../../../components/post/author-avatar";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -18,7 +19,6 @@ import { useNow } from "../../../lib/use-now";
 import { type ForumShareTarget, forumShareUrl, sharesByCopying } from "../forum-share-targets";
 import { type SocialHubFilter, useSocialPosts } from "../hooks/use-social-posts";
 import { ForumBadge } from "./forum-badge";
-import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
 
 const SHARE_TITLE = "Join the GameHub community forum";
 
@@ -131,10 +131,10 @@ export function SocialHubTab() {
   const posts = useSocialPosts(platform);
 
   function renderPosts() {
-    if (posts.isPending) return <ForumSkeletons count={3} label="Loading posts…" />;
+    if (posts.isPending) return <ListSkeletons count={3} label="Loading posts…" />;
     if (posts.isError) {
       return (
-        <ForumErrorCard
+        <ListErrorCard
           title="Failed to fetch social posts"
           onRetry={() => void posts.refetch()}
           isRetrying={posts.isFetching}
@@ -143,7 +143,7 @@ export function SocialHubTab() {
     }
     if (posts.data.length === 0) {
       return (
-        <ForumStateCard
+        <ListStateCard
           icon={<Share2 aria-hidden="true" className="h-6 w-6" />}
           title="No posts yet"
           text={platform === "all" ? "Check back soon." : `Nothing from ${platform} yet.`}

@@ -1,12 +1,12 @@
 import { ArrowUpRight, Flame, MessagesSquare, TrendingUp } from "lucide-react";
 import type { ForumTrendingTopic } from "../../../../shared/social";
 import { TRENDING_TOPIC_TAGS_MAX } from "../../../../shared/social-limits";
+import { ListErrorCard, ListSkeletons, ListStateCard } from "../../../components/list-states";
 import { Card } from "../../../components/ui/card";
 import { formatNumber, pluralNoun } from "../../../lib/format-number";
 import { Link } from "../../../lib/router";
 import { useForumTrending } from "../hooks/use-forum-trending";
 import { ForumBadge } from "./forum-badge";
-import { ForumErrorCard, ForumSkeletons, ForumStateCard } from "./forum-states";
 
 const LINK_CLASS =
   "inline-flex items-center gap-1 rounded-sm font-semibold text-primary text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary";
@@ -90,10 +90,10 @@ export function TrendingTab() {
   const topics = useForumTrending();
 
   function renderBody() {
-    if (topics.isPending) return <ForumSkeletons count={3} label="Loading trending topics…" />;
+    if (topics.isPending) return <ListSkeletons count={3} label="Loading trending topics…" />;
     if (topics.isError) {
       return (
-        <ForumErrorCard
+        <ListErrorCard
           title="Failed to fetch trending topics"
           onRetry={() => void topics.refetch()}
           isRetrying={topics.isFetching}
@@ -102,7 +102,7 @@ export function TrendingTab() {
     }
     if (topics.data.length === 0) {
       return (
-        <ForumStateCard
+        <ListStateCard
           icon={<TrendingUp aria-hidden="true" className="h-6 w-6" />}
           title="No trending topics right now"
           text="Check back soon: topics rise as discussions and news get attention."

@@ -1,10 +1,10 @@
 import { FolderOpen, MessagesSquare, Share2, TrendingUp } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { ListSkeletons } from "../../../components/list-states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { DiscussionsTab } from "../components/discussions-tab";
 import { ForumHero } from "../components/forum-hero";
-import { ForumSkeletons } from "../components/forum-states";
 import {
   FORUM_TABS,
   type ForumTab,
@@ -46,7 +46,7 @@ function preloadTab(tab: ForumTab): void {
 
 function LazyTab({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Suspense fallback={<ForumSkeletons count={3} label={`Loading ${label}…`} />}>
+    <Suspense fallback={<ListSkeletons count={3} label={`Loading ${label}…`} />}>
       {children}
     </Suspense>
   );

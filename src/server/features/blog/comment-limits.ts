@@ -1,8 +1,8 @@
 import { COMMENT_MIN_INTERVAL_SECONDS, COMMENTS_PER_DAY } from "../../../shared/blog-limits";
 import { DAY_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
-import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
-import { TooManyRequestsError } from "../../lib/http-error";
+import type { AttemptLimit } from "../../lib/attempt-limiter";
+import { consumeAttemptOr, secondsText } from "../../lib/attempt-refusal";
 
 const COMMENT_INTERVAL: AttemptLimit = {
   kind: "comment-interval",
@@ -15,11 +15,6 @@ const COMMENTS_DAILY: AttemptLimit = {
   windowMs: DAY_MS,
 };
 
-function seconds(value: number): string {
-  const whole = Math.max(1, Math.ceil(value));
-  return `${whole} second${whole === 1 ? "" : "s"}`;
-}
-
 /**
  * A member's pace and daily number of comments: the check and the record are one atomic step,
  * so concurrent posts cannot slip past. Refusals are 429 with Retry-After and a message that
@@ -30,23 +25,20 @@ export async function consumeCommentAllowance(
   userId: number,
   now: Date,
 ): Promise<void> {
-  const subjects = [`user:${userId}`];
-  try {
-    await consumeAttempt(context, COMMENT_INTERVAL, subjects, now);
-  } catch (error) {
-    if (!(error instanceof TooManyRequestsError)) throw error;
-    throw new TooManyRequestsError(
-      error.retryAfterSeconds,
-      `You're commenting too quickly. Please wait ${seconds(error.retryAfterSeconds)} before posting again.`,
-    );
-  }
-  try {
-    await consumeAttempt(context, COMMENTS_DAILY, subjects, now);
-  } catch (error) {
-    if (!(error instanceof TooManyRequestsError)) throw error;
-    throw new TooManyRequestsError(
-      error.retryAfterSeconds,
-      `You've reached the limit of ${COMMENTS_PER_DAY} comments a day. Please try again later.`,
-    );
-  }
+  const subject = `user:${userId}`;
+  await consumeAttemptOr(
+    context,
+    COMMENT_INTERVAL,
+    subject,
+    now,
+    (wait) =>
+      `You're commenting too quickly. Please wait ${secondsText(wait)} before posting again.`,
+  );
+  await consumeAttemptOr(
+    context,
+    COMMENTS_DAILY,
+    subject,
+    now,
+    () => `You've reached the limit of ${COMMENTS_PER_DAY} comments a day. Please try again later.`,
+  );
 }

@@ -10,10 +10,10 @@ import { DAY_MS } from "../../../shared/time-units";
 import type { AppContext } from "../../app-context";
 import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
+import { consumeAttemptOr, secondsText } from "../../lib/attempt-refusal";
 import { cursorIdSchema, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { consumeEditAllowance } from "../../lib/edit-allowance";
-import { forbidden, notFound, TooManyRequestsError } from "../../lib/http-error";
+import { forbidden, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { findMentions, renderMarkdown } from "../../lib/markdown";
 import { type ContentActor, mayChangeContentOf } from "../../plugins/content-actor";
@@ -55,26 +55,6 @@ const isAdmin = (viewer: Viewer) => viewer !== null && Boolean(viewer.isAdmin);
 export const COMMENT_INTERVAL_SECONDS = 15;
 export const DAILY_COMMENTS = { newAccount: 20, any: 200 } as const;
 
-function seconds(value: number): string {
-  const whole = Math.max(1, Math.ceil(value));
-  return `${whole} second${whole === 1 ? "" : "s"}`;
-}
-
-async function consumeOr(
-  context: { db: Kysely<Database>; engine: Engine },
-  limit: AttemptLimit,
-  subject: string,
-  now: Date,
-  message: (retryAfterSeconds: number) => string,
-): Promise<void> {
-  try {
-    await consumeAttempt(context, limit, [subject], now);
-  } catch (error) {
-    if (!(error instanceof TooManyRequestsError)) throw error;
-    throw new TooManyRequestsError(error.retryAfterSeconds, message(error.retryAfterSeconds));
-  }
-}
-
 /**
  * Checks and records one comment of the member (15 seconds apart; 20 a day for an account
  * younger than a day, 200 otherwise). Call inside the comment's transaction: a comment that
@@ -86,16 +66,16 @@ async function consumeCommentAllowance(
   now: Date,
 ): Promise<void> {
   const subject = `user:${user.id}`;
-  await consumeOr(
+  await consumeAttemptOr(
     context,
     { kind: "feedback-comment-interval", max: 1, windowMs: COMMENT_INTERVAL_SECONDS * 1000 },
     subject,
     now,
-    (wait) => `You're posting too quickly. Please wait ${seconds(wait)} before posting again.`,
+    (wait) => `You're posting too quickly. Please wait ${secondsText(wait)} before posting again.`,
   );
   const isNewAccount = now.getTime() - new Date(toIsoString(user.createdAt)).getTime() < DAY_MS;
   const max = isNewAccount ? DAILY_COMMENTS.newAccount : DAILY_COMMENTS.any;
-  await consumeOr(
+  await consumeAttemptOr(
     context,
     { kind: `feedback-comment-daily${isNewAccount ? "-new" : ""}`, max, windowMs: DAY_MS },
     subject,

@@ -3,7 +3,7 @@ import { DAY_MS } from "../../../shared/time-units";
 import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
-import { TooManyRequestsError } from "../../lib/http-error";
+import { consumeAttemptOr, secondsText } from "../../lib/attempt-refusal";
 import { toIsoString } from "../../lib/iso-date";
 import type { UserRow } from "../users/users.repo";
 
@@ -34,26 +34,6 @@ const VOTE_BURST: AttemptLimit = {
   message: VOTE_TOO_FAST_MESSAGE,
 };
 
-function seconds(value: number): string {
-  const whole = Math.max(1, Math.ceil(value));
-  return `${whole} second${whole === 1 ? "" : "s"}`;
-}
-
-async function consumeOr(
-  context: LimitContext,
-  limit: AttemptLimit,
-  subject: string,
-  now: Date,
-  message: (retryAfterSeconds: number) => string,
-): Promise<void> {
-  try {
-    await consumeAttempt(context, limit, [subject], now);
-  } catch (error) {
-    if (!(error instanceof TooManyRequestsError)) throw error;
-    throw new TooManyRequestsError(error.retryAfterSeconds, message(error.retryAfterSeconds));
-  }
-}
-
 /**
  * Checks and records one submission. Call inside the submission's transaction: a submission
  * that fails afterwards rolls its attempt back and so uses up nothing.
@@ -64,18 +44,18 @@ export async function consumeSubmitAllowance(
   now: Date,
 ): Promise<void> {
   const subject = `user:${user.id}`;
-  await consumeOr(
+  await consumeAttemptOr(
     context,
     INTERVAL,
     subject,
     now,
     (wait) =>
-      `You're submitting feedback too quickly. Please wait ${seconds(wait)} before submitting again.`,
+      `You're submitting feedback too quickly. Please wait ${secondsText(wait)} before submitting again.`,
   );
   const isNewAccount =
     now.getTime() - new Date(toIsoString(user.createdAt)).getTime() < NEW_ACCOUNT_AGE_MS;
   const max = isNewAccount ? DAILY_SUBMISSIONS.newAccount : DAILY_SUBMISSIONS.any;
-  await consumeOr(
+  await consumeAttemptOr(
     context,
     { kind: `feedback-submit-daily${isNewAccount ? "-new" : ""}`, max, windowMs: DAY_MS },
     subject,

@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import { DAY_MS } from "../../../shared/time-units";
 import type { Engine } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
-import { conflict, TooManyRequestsError } from "../../lib/http-error";
+import type { AttemptLimit } from "../../lib/attempt-limiter";
+import { consumeAttemptOr, secondsText } from "../../lib/attempt-refusal";
+import { conflict } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import type { UserRow } from "../users/users.repo";
 import { findLatestReplyOfAuthor } from "./replies.repo";
@@ -42,26 +43,6 @@ function dailyLimit(kind: ForumPostKind, isNewAccount: boolean): AttemptLimit {
   };
 }
 
-function seconds(value: number): string {
-  const whole = Math.max(1, Math.ceil(value));
-  return `${whole} second${whole === 1 ? "" : "s"}`;
-}
-
-async function consumeOr(
-  context: { db: Kysely<Database>; engine: Engine },
-  limit: AttemptLimit,
-  subject: string,
-  now: Date,
-  message: (retryAfterSeconds: number) => string,
-): Promise<void> {
-  try {
-    await consumeAttempt(context, limit, [subject], now);
-  } catch (error) {
-    if (!(error instanceof TooManyRequestsError)) throw error;
-    throw new TooManyRequestsError(error.retryAfterSeconds, message(error.retryAfterSeconds));
-  }
-}
-
 /** The member's newest post of either kind, by time. */
 async function latestPostContent(db: Kysely<Database>, userId: number): Promise<string | null> {
   // One after the other: inside a transaction both run on its one connection anyway.
@@ -90,18 +71,18 @@ export async function consumePostAllowance(
   const latest = await latestPostContent(context.db, user.id);
   if (latest !== null && latest.trim() === content.trim()) throw conflict(DUPLICATE_POST_MESSAGE);
   const subject = `user:${user.id}`;
-  await consumeOr(
+  await consumeAttemptOr(
     context,
     INTERVAL,
     subject,
     now,
-    (wait) => `You're posting too quickly. Please wait ${seconds(wait)} before posting again.`,
+    (wait) => `You're posting too quickly. Please wait ${secondsText(wait)} before posting again.`,
   );
   const isNewAccount =
     now.getTime() - new Date(toIsoString(user.createdAt)).getTime() < NEW_ACCOUNT_AGE_MS;
   if (isNewAccount) {
     const max = DAILY_POSTS[kind].newAccount;
-    await consumeOr(
+    await consumeAttemptOr(
       context,
       dailyLimit(kind, true),
       subject,
@@ -110,7 +91,7 @@ export async function consumePostAllowance(
     );
   }
   const max = DAILY_POSTS[kind].any;
-  await consumeOr(
+  await consumeAttemptOr(
     context,
     dailyLimit(kind, false),
     subject,

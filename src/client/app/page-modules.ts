@@ -4,7 +4,7 @@
  * the client router (each module is its own lazy chunk), the server renderer (it loads the
  * module before rendering and preloads its chunk), and scripts/check-js-budget.ts (it weighs
  * the JavaScript each route's first view downloads). Paths without an entry show the
- * PlannedPage until their issue builds them.
+ * PlannedPage until they are built.
  */
 export interface PageModule {
   module: string;
@@ -75,7 +75,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/live-streams": page("live-streams/live-streams-page", "LiveStreamsPage"),
   "/retro-games": page("retro-games/retro-games-page", "RetroGamesPage"),
   "/search": page("search/search-page", "SearchPage"),
-  // The admin panel (issue 17): one module draws every /admin screen (admin-page.tsx says why).
+  // The admin panel: one module draws every /admin screen (admin-page.tsx says why).
   "/admin": ADMIN_PAGE,
   "/admin/users": ADMIN_PAGE,
   "/admin/users/:userId": ADMIN_PAGE,

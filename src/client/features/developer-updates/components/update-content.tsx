@@ -1,5 +1,5 @@
 /*
- * The article page's prose (article/article-content.tsx), so an update reads like an article.
+ * The article page's prose (blog/components/article-content.tsx), so an update reads like an article.
  * A copy rather than an import: importing the article's module would split it out of the
  * article page's chunk, one more file for that page to download.
  */

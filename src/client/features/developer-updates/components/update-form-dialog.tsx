@@ -21,7 +21,7 @@ import { UPDATE_TYPE_LABELS } from "./update-badges";
 /**
  * The admins' form for a developer update and its dialog frame, shared by 'New Update' on the
  * list (create-update-dialog.tsx) and 'Edit' on an update's page
- * (developer-update/edit-update-dialog.tsx). Only those dialogs' chunks import it, loaded when
+ * (edit-update-dialog.tsx). Only those dialogs' chunks import it, loaded when
  * their button is first used, so zod, the schemas and the Markdown editor never weigh on a
  * visitor's first view.
  */

@@ -56,6 +56,7 @@ import { roadmapRoutes } from "./features/roadmap/roadmap.routes";
 import { searchRoutes } from "./features/search/search.routes";
 import { ensureSearchIndex } from "./features/search/search-index";
 import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
+import { sessionStore } from "./features/sessions/session-store";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
 import { socialRoutes } from "./features/social/social.routes";
 import { streamerApplicationsRoutes } from "./features/streamer-applications/streamer-applications.routes";
@@ -210,7 +211,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   registerOriginCheck(app, config.publicUrl);
   registerNulCharacterGuard(app);
-  await registerSession(app, context);
+  await registerSession(app, context, sessionStore);
   registerAdminGuard(app);
   registerAdminAuditTrail(app, context);
   registerRouteTable(app);

@@ -1,17 +1,14 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
 import { isSuspensionActive, suspendedAccountMessage } from "../../shared/admin-users";
 import type { AppContext } from "../app-context";
-import { readSessionToken } from "../lib/session-cookie";
-import {
-  findLiveSession,
-  findSuspendedSession,
-  type SessionRow,
-  touchSession,
-} from "../features/sessions/sessions.repo";
+import type { Database } from "../db/schema";
+import type { SessionRow } from "../features/sessions/sessions.repo";
 import type { UserRow } from "../features/users/users.repo";
 import { forbidden, unauthorized } from "../lib/http-error";
 import { hashSecret } from "../lib/secure-token";
+import { readSessionToken } from "../lib/session-cookie";
 
 export interface SignedIn {
   user: UserRow;
@@ -32,11 +29,33 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The session look-ups the plugin needs, handed in by the sessions feature when the app is built:
+ * plugins sit below the features and import none of them.
+ */
+export interface SessionStore {
+  findLiveSession(
+    db: Kysely<Database>,
+    tokenHash: string,
+    now: Date,
+  ): Promise<SignedIn | undefined>;
+  findSuspendedSession(
+    db: Kysely<Database>,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ suspendedUntil: Date | string | null; suspensionReason: string | null } | undefined>;
+  touchSession(db: Kysely<Database>, id: number, now: Date): Promise<void>;
+}
+
 /** Writing last-seen on every request would turn reads into writes; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Reads the session cookie of API requests and attaches who is signed in. */
-export async function registerSession(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function registerSession(
+  app: FastifyInstance,
+  context: AppContext,
+  store: SessionStore,
+): Promise<void> {
   await app.register(cookie);
   app.decorateRequest("auth", null);
   app.decorateRequest("pendingLogin", null);
@@ -46,7 +65,7 @@ export async function registerSession(app: FastifyInstance, context: AppContext)
   app.addHook("onRequest", (request, _reply, done) => {
     const token = request.url.startsWith("/api/") ? readSessionToken(request) : undefined;
     if (!token) return done();
-    attachSession(request, token, context).then(() => done(), done);
+    attachSession(request, token, context, store).then(() => done(), done);
   });
 }
 
@@ -55,15 +74,16 @@ async function attachSession(
   request: FastifyRequest,
   token: string,
   context: AppContext,
+  store: SessionStore,
 ): Promise<void> {
   const now = context.now();
   const tokenHash = hashSecret(context.config.sessionSecret, token);
-  const found = await findLiveSession(context.db, tokenHash, now);
+  const found = await store.findLiveSession(context.db, tokenHash, now);
   // A suspended member is signed out (their sessions were ended when suspended; belt and braces).
   const suspension = found
     ? found.user
     : // Only a cookie naming no live session costs this second look-up.
-      await findSuspendedSession(context.db, tokenHash, now);
+      await store.findSuspendedSession(context.db, tokenHash, now);
   if (suspension?.suspendedUntil && isSuspensionActive(suspension.suspendedUntil, now)) {
     request.suspendedMessage = suspendedAccountMessage(
       suspension.suspendedUntil,
@@ -79,7 +99,7 @@ async function attachSession(
   request.auth = found;
   const lastSeen = new Date(found.session.lastSeenAt).getTime();
   if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS)
-    await touchSession(context.db, found.session.id, now);
+    await store.touchSession(context.db, found.session.id, now);
 }
 
 /**

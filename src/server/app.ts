@@ -72,7 +72,7 @@ import {
   setAttemptStore,
 } from "./lib/redis-attempt-limiter";
 import { registerAdminGuard } from "./plugins/admin-guard";
-import { registerClientApp } from "./plugins/client-app";
+import { registerClientApp } from "./features/page-render/client-app";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerNulCharacterGuard } from "./plugins/reject-nul";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../app-context";
-import { isVisibleThread } from "../../seo/forum-meta.repo";
+import { isVisibleThread } from "./forum-meta.repo";
 import { countAnonymousArticleView } from "../blog/article-views";
 import { countThreadView, threadViewerKey } from "../forum/thread-views";
 

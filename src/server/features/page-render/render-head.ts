@@ -1,6 +1,6 @@
-import { SITE_NAME } from "../../shared/routes";
-import { escapeHtml } from "../lib/escape-html";
-import { jsonForScript } from "../lib/json-for-script";
+import { SITE_NAME } from "../../../shared/routes";
+import { escapeHtml } from "../../lib/escape-html";
+import { jsonForScript } from "../../lib/json-for-script";
 import type { PageMeta } from "./page-meta";
 
 /** Social cards use the 1200x630 image size that link previews display without cropping. */

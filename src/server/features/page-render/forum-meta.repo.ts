@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../../db/schema";
 
 /** What a discussion's page head needs: the opening post, its author, category and counts. */
 export interface ThreadMetaRow {

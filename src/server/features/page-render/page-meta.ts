@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { isValidId } from "../../shared/ids-limits";
-import { matchSiteRoute, SITE_NAME } from "../../shared/routes";
-import type { Database } from "../db/schema";
-import { findPublishedPost } from "../features/blog/blog.repo";
-import { toIsoString } from "../lib/iso-date";
-import { markdownExcerpt } from "../lib/markdown";
+import { isValidId } from "../../../shared/ids-limits";
+import { matchSiteRoute, SITE_NAME } from "../../../shared/routes";
+import type { Database } from "../../db/schema";
+import { findPublishedPost } from "../blog/blog.repo";
+import { toIsoString } from "../../lib/iso-date";
+import { markdownExcerpt } from "../../lib/markdown";
 import { developerUpdateMeta } from "./developer-update-meta";
 import { faqStructuredData } from "./faq-meta";
 import { feedbackMeta } from "./feedback-meta";

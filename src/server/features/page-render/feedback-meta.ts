@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { feedbackPath } from "../../shared/feedback-limits";
-import { SITE_NAME } from "../../shared/routes";
-import type { Database } from "../db/schema";
-import { MAX_DATABASE_ID } from "../lib/cursor";
-import { markdownExcerpt } from "../lib/markdown";
+import { feedbackPath } from "../../../shared/feedback-limits";
+import { SITE_NAME } from "../../../shared/routes";
+import type { Database } from "../../db/schema";
+import { MAX_DATABASE_ID } from "../../lib/cursor";
+import { markdownExcerpt } from "../../lib/markdown";
 import type { PageMeta } from "./page-meta";
 
 /** A feedback item's description: its text as plain text, cut like a search snippet. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AccountClient } from "../test/account-client";
-import { testAppForFile } from "../test/test-fixtures";
+import { AccountClient } from "../../test/account-client";
+import { testAppForFile } from "../../test/test-fixtures";
 
 // With the anonymous page cache on: a cached discussion must still count its views.
 const t = testAppForFile({ seed: false, config: { pageCacheSeconds: 5 } });

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { guidePath, parseGuideId } from "../../shared/guides-limits";
-import { SITE_NAME } from "../../shared/routes";
-import type { Database } from "../db/schema";
-import { findGuide } from "../features/guides/guides.repo";
-import { toGuideSummary } from "../features/guides/guides-view";
+import { guidePath, parseGuideId } from "../../../shared/guides-limits";
+import { SITE_NAME } from "../../../shared/routes";
+import type { Database } from "../../db/schema";
+import { findGuide } from "../guides/guides.repo";
+import { toGuideSummary } from "../guides/guides-view";
 import type { PageMeta } from "./page-meta";
 
 /**

@@ -2,37 +2,37 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PAGE_MODULES, PLANNED_PAGE } from "../../client/app/page-modules";
-import { matchSiteRoute, SITE_ROUTES } from "../../shared/routes";
-import type { AppContext } from "../app-context";
+import { PAGE_MODULES, PLANNED_PAGE } from "../../../client/app/page-modules";
+import { matchSiteRoute, SITE_ROUTES } from "../../../shared/routes";
+import type { AppContext } from "../../app-context";
 import {
   clearCacheEverywhere,
   clearedInEveryProcess,
   PUBLIC_CONTENT_CACHES,
-} from "../lib/events/cache-invalidation";
+} from "../../lib/events/cache-invalidation";
 import {
   type CachedPage,
   chooseEncoding,
   compressPage,
   type RenderedPage,
-} from "../features/page-render/cached-page-encoding";
-import { createCachedPageViews } from "../features/page-render/cached-page-views";
-import { loadPageAssets, type PageAssets } from "../features/page-render/page-assets";
+} from "./cached-page-encoding";
+import { createCachedPageViews } from "./cached-page-views";
+import { loadPageAssets, type PageAssets } from "./page-assets";
 import {
   createMemoryPageCache,
   createRedisPageCache,
   type PageCache,
-} from "../features/page-render/page-cache";
-import { changesPublicContent } from "../features/page-render/page-cache-policy";
-import { renderDocument } from "../features/page-render/page-document";
+} from "./page-cache";
+import { changesPublicContent } from "./page-cache-policy";
+import { renderDocument } from "./page-document";
 import {
   hasSessionCookie,
   loadPageRenderer,
   type PageRenderer,
-} from "../features/page-render/page-renderer";
-import { redisNamespace } from "../lib/redis-namespace";
-import { resolvePageMeta } from "../seo/page-meta";
-import { renderHead } from "../seo/render-head";
+} from "./page-renderer";
+import { redisNamespace } from "../../lib/redis-namespace";
+import { resolvePageMeta } from "./page-meta";
+import { renderHead } from "./render-head";
 
 /**
  * Files named by their content's hash, so they never change under the same URL: Vite's build

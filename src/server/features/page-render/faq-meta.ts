@@ -1,4 +1,4 @@
-import { FAQ_ENTRIES } from "../../shared/faq";
+import { FAQ_ENTRIES } from "../../../shared/faq";
 
 /** The FAQ's questions as schema.org FAQPage, the same text the page shows. */
 export function faqStructuredData(): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FAQ_ENTRIES } from "../../shared/faq";
-import { testAppForFile } from "../test/test-fixtures";
+import { FAQ_ENTRIES } from "../../../shared/faq";
+import { testAppForFile } from "../../test/test-fixtures";
 
 const t = testAppForFile();
 

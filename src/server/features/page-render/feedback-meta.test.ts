@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertFeedbackRow } from "../features/feedback/feedback-test-helpers";
-import { testAppForFile } from "../test/test-fixtures";
+import { insertFeedbackRow } from "../feedback/feedback-test-helpers";
+import { testAppForFile } from "../../test/test-fixtures";
 
 const t = testAppForFile({ seed: false });
 let itemId: number;

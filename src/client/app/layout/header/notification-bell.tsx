@@ -1,9 +1,11 @@
 import { lazy, Suspense } from "react";
-import { useUser } from "../../app/session/use-user";
+import { useUser } from "../../session/use-user";
 
 // Only members see a bell: visitors, most of the first views, do not download it.
 const SignedInBell = lazy(() =>
-  import("./signed-in-bell").then((module) => ({ default: module.SignedInBell })),
+  import("../../../features/notifications/signed-in-bell").then((module) => ({
+    default: module.SignedInBell,
+  })),
 );
 
 /**

@@ -1,8 +1,8 @@
 import { SearchBox } from "../../../components/search-box";
-import { NotificationBell } from "../../../features/notifications/notification-bell";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { MobileSearch } from "./mobile-search";
+import { NotificationBell } from "./notification-bell";
 import { SiteLogo } from "./site-logo";
 import { ThemeSelector } from "./theme-selector";
 import { UserMenu } from "./user-menu";

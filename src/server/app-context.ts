@@ -8,6 +8,7 @@ import type { ImageCopiesInFlight } from "./features/media/media.service";
 import type { TopGamesRanking } from "./features/top-games/top-games.service";
 import type { LiveEventBus } from "./lib/events/event-bus";
 import type { PeriodicChore } from "./lib/periodic-chore";
+import type { SharedAttemptStore } from "./lib/redis-attempt-limiter";
 
 /** What every feature module receives: the configuration and the database. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   now(): Date;
   /** Live events (new replies, unread counts) for the Server-Sent Events stream. */
   events: LiveEventBus;
+  /** Attempt limits counted in Redis (REDIS_URL), shared by every process; null: the database. */
+  attemptStore: SharedAttemptStore | null;
   /** What the features keep in memory between requests, one set per app (see AppCaches). */
   caches: AppCaches;
 }

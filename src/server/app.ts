@@ -69,7 +69,7 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import {
   attemptKeyPrefix,
   createRedisAttemptStore,
-  setAttemptStore,
+  SharedAttemptStore,
 } from "./lib/redis-attempt-limiter";
 import { registerAdminGuard } from "./plugins/admin-guard";
 import { registerClientApp } from "./features/page-render/client-app";
@@ -138,12 +138,13 @@ export async function buildApp(
   app.addHook("onClose", async () => {
     await database.close();
   });
+  let attemptStore: SharedAttemptStore | null = null;
   if (config.redisUrl) {
     // Attempt limits shared by every process in Redis (see lib/redis-attempt-limiter).
     const attempts = createRedisAttemptStore(config.redisUrl, {
       prefix: attemptKeyPrefix(config.databaseUrl),
     });
-    setAttemptStore(database.db, attempts, app.log);
+    attemptStore = new SharedAttemptStore(attempts, app.log);
     app.addHook("onClose", async () => attempts.close());
   }
   try {
@@ -189,6 +190,7 @@ export async function buildApp(
     pingDatabase: database.ping,
     now: options.now ?? (() => new Date()),
     events,
+    attemptStore,
     caches: createAppCaches({ config, db: database.db, events }),
   };
   app.decorate("caches", context.caches);

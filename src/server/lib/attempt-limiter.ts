@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Engine } from "../db/database";
 import type { Database } from "../db/schema";
 import { TooManyRequestsError } from "./http-error";
-import { doneInAttemptStore, withAttemptStore } from "./redis-attempt-limiter";
+import type { SharedAttemptStore } from "./redis-attempt-limiter";
 
 /**
  * Limits on repeatable actions, kept in the database so they hold across restarts and server
@@ -40,7 +40,12 @@ export const LONGEST_WINDOW_MS = 48 * 60 * 60 * 1000;
 export interface LimiterContext {
   db: Kysely<Database>;
   engine: Engine;
+  /** The app's counts in Redis when REDIS_URL is set; without it the database counts. */
+  attemptStore?: SharedAttemptStore | null;
 }
+
+/** What the limiter needs to read or write counts without a check. */
+type CountsContext = Pick<LimiterContext, "db" | "attemptStore">;
 
 /**
  * Records one attempt for each subject, or none and throws TooManyRequestsError (429 with
@@ -56,7 +61,9 @@ export async function consumeAttempt(
   if (limit.windowMs > LONGEST_WINDOW_MS) throw new Error(`${limit.kind}: window too long`);
   // One order for every caller, so two attempts naming the same subjects never wait on each other crosswise.
   const ordered = [...new Set(subjects)].sort();
-  const waitMs = await withAttemptStore(context.db, (store) => store.consume(limit, ordered, now));
+  const waitMs = await context.attemptStore?.run(context.db, (store) =>
+    store.consume(limit, ordered, now),
+  );
   if (waitMs !== undefined) {
     if (waitMs > 0) throw tooMany(limit, waitMs);
     return;
@@ -101,7 +108,9 @@ export async function refundAttempt(
   now: Date,
 ): Promise<void> {
   const unique = [...new Set(subjects)];
-  if (await doneInAttemptStore(context.db, (store) => store.refund(limit.kind, unique, now)))
+  if (
+    await context.attemptStore?.done(context.db, (store) => store.refund(limit.kind, unique, now))
+  )
     return;
   for (const subject of unique) {
     const row = await context.db
@@ -122,14 +131,16 @@ export async function refundAttempt(
  * out. A read only: for thresholds that change what is asked (a captcha) rather than refuse.
  */
 export async function countAttempts(
-  db: Kysely<Database>,
+  context: CountsContext,
   limit: AttemptLimit,
   subject: string,
   now: Date,
 ): Promise<number> {
-  const shared = await withAttemptStore(db, (store) => store.count(limit, subject, now));
+  const shared = await context.attemptStore?.run(context.db, (store) =>
+    store.count(limit, subject, now),
+  );
   if (shared !== undefined) return shared;
-  const row = await attemptsInWindow(db, limit, subject, now)
+  const row = await attemptsInWindow(context.db, limit, subject, now)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
@@ -137,26 +148,27 @@ export async function countAttempts(
 
 /** Records attempts without a check (failures counted beyond a threshold that only asks for more proof). */
 export async function recordAttempt(
-  db: Kysely<Database>,
+  context: CountsContext,
   kind: string,
   subjects: readonly string[],
   now: Date,
 ): Promise<void> {
   if (subjects.length === 0) return;
-  if (await doneInAttemptStore(db, (store) => store.record(kind, subjects, now))) return;
-  await db
+  if (await context.attemptStore?.done(context.db, (store) => store.record(kind, subjects, now)))
+    return;
+  await context.db
     .insertInto("authAttempts")
     .values(subjects.map((subject) => ({ kind, subject, createdAt: now.toISOString() })))
     .execute();
 }
 
 export async function clearAttempts(
-  db: Kysely<Database>,
+  context: CountsContext,
   kind: string,
   subject: string,
 ): Promise<void> {
-  if (await doneInAttemptStore(db, (store) => store.clear(kind, subject))) return;
-  await db
+  if (await context.attemptStore?.done(context.db, (store) => store.clear(kind, subject))) return;
+  await context.db
     .deleteFrom("authAttempts")
     .where("kind", "=", kind)
     .where("subject", "=", subject)

@@ -13,7 +13,7 @@ import { TooManyRequestsError } from "./http-error";
 import {
   attemptKeyPrefix,
   createRedisAttemptStore,
-  setAttemptStore,
+  SharedAttemptStore,
 } from "./redis-attempt-limiter";
 
 /** Set (CI sets it) to test the limits shared through Redis. */
@@ -44,7 +44,12 @@ describe.runIf(TEST_REDIS_URL)("attempt limits in Redis", () => {
   let first: TestApp;
   let second: TestApp;
   const stores: ReturnType<typeof createRedisAttemptStore>[] = [];
-  const context = (t: TestApp) => ({ db: t.database.db, engine: t.database.engine });
+  const shared = new Map<TestApp, SharedAttemptStore>();
+  const context = (t: TestApp) => ({
+    db: t.database.db,
+    engine: t.database.engine,
+    attemptStore: shared.get(t),
+  });
 
   beforeAll(async () => {
     first = await createTestApp({ seed: false });
@@ -53,7 +58,7 @@ describe.runIf(TEST_REDIS_URL)("attempt limits in Redis", () => {
       const store = createRedisAttemptStore(TEST_REDIS_URL as string, { prefix });
       await store.ready;
       stores.push(store);
-      setAttemptStore(t.database.db, store, silent);
+      shared.set(t, new SharedAttemptStore(store, silent));
     }
   });
   afterAll(async () => {
@@ -123,15 +128,15 @@ describe.runIf(TEST_REDIS_URL)("attempt limits in Redis", () => {
   it("counts recorded attempts with the consumed ones, and clears them", async () => {
     const three = limit(3);
     const now = first.clock.now();
-    await recordAttempt(first.database.db, three.kind, ["account:1"], now);
-    await recordAttempt(second.database.db, three.kind, ["account:1"], now);
+    await recordAttempt(context(first), three.kind, ["account:1"], now);
+    await recordAttempt(context(second), three.kind, ["account:1"], now);
     await consumeAttempt(context(first), three, ["account:1"], now);
-    expect(await countAttempts(second.database.db, three, "account:1", now)).toBe(3);
+    expect(await countAttempts(context(second), three, "account:1", now)).toBe(3);
     await expect(consumeAttempt(context(second), three, ["account:1"], now)).rejects.toBeInstanceOf(
       TooManyRequestsError,
     );
-    await clearAttempts(first.database.db, three.kind, "account:1");
-    expect(await countAttempts(second.database.db, three, "account:1", now)).toBe(0);
+    await clearAttempts(context(first), three.kind, "account:1");
+    expect(await countAttempts(context(second), three, "account:1", now)).toBe(0);
   });
 
   it("keeps counting in the database inside a transaction (the attempt rolls back with it)", async () => {
@@ -163,11 +168,16 @@ describe("attempt limits when Redis does not answer", () => {
     // Port 1 on loopback refuses connections at once.
     const store = createRedisAttemptStore("redis://127.0.0.1:1");
     const warnings: string[] = [];
-    setAttemptStore(t.database.db, store, { warn: (_details, message) => warnings.push(message) });
     try {
       const two = limit(2);
       const now = t.clock.now();
-      const context = { db: t.database.db, engine: t.database.engine };
+      const context = {
+        db: t.database.db,
+        engine: t.database.engine,
+        attemptStore: new SharedAttemptStore(store, {
+          warn: (_details, message) => warnings.push(message),
+        }),
+      };
       await consumeAttempt(context, two, ["ip:9"], now);
       await consumeAttempt(context, two, ["ip:9"], now);
       await expect(consumeAttempt(context, two, ["ip:9"], now)).rejects.toBeInstanceOf(

@@ -148,57 +148,57 @@ interface Logger {
   warn(details: object, message: string): void;
 }
 
-/** The store of each database the app opened with REDIS_URL (tests build several apps). */
-const stores = new WeakMap<
-  Kysely<Database>,
-  { store: AttemptStore; log: Logger; isAway: boolean }
->();
-
-/** From now on, the limits of `db` are counted in `store` (app start, when REDIS_URL is set). */
-export function setAttemptStore(db: Kysely<Database>, store: AttemptStore, log: Logger): void {
-  stores.set(db, { store, log, isAway: false });
-}
-
 /**
- * Runs `action` on the shared store of `db` and returns its result, or `undefined` when the
- * database limiter must count instead:
- * - inside a database transaction, where the attempt rolls back with the action it limits and
- *   its lock row makes one member's simultaneous writes wait for each other (the forum's
- *   "same text twice" check relies on it); every limit is consumed either always inside a
- *   transaction or always outside, so each kind is counted in one place;
- * - when Redis does not answer: limits keep holding, on the database, until it is back.
+ * The Redis store of one app (built in buildApp when REDIS_URL is set; the app context carries
+ * it to the limiter), with the rule for when the database counts instead.
  */
-export async function withAttemptStore<T>(
-  db: Kysely<Database>,
-  action: (store: AttemptStore) => Promise<T>,
-): Promise<T | undefined> {
-  if (db.isTransaction) return undefined;
-  const shared = stores.get(db);
-  if (!shared) return undefined;
-  try {
-    const result = await action(shared.store);
-    shared.isAway = false;
-    return result;
-  } catch (error) {
-    if (!shared.isAway) {
-      shared.isAway = true;
-      shared.log.warn(
-        { err: error },
-        "attempt limits: Redis did not answer; counting in the database",
-      );
-    }
-    return undefined;
-  }
-}
+export class SharedAttemptStore {
+  #isAway = false;
 
-/** `withAttemptStore` for an action without a result: whether the shared store did it. */
-export async function doneInAttemptStore(
-  db: Kysely<Database>,
-  action: (store: AttemptStore) => Promise<void>,
-): Promise<boolean> {
-  const done = await withAttemptStore(db, async (store) => {
-    await action(store);
-    return true;
-  });
-  return done === true;
+  constructor(
+    private readonly store: AttemptStore,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Runs `action` on the store and returns its result, or `undefined` when the database
+   * limiter must count instead:
+   * - inside a database transaction, where the attempt rolls back with the action it limits
+   *   and its lock row makes one member's simultaneous writes wait for each other (the forum's
+   *   "same text twice" check relies on it); every limit is consumed either always inside a
+   *   transaction or always outside, so each kind is counted in one place;
+   * - when Redis does not answer: limits keep holding, on the database, until it is back.
+   */
+  async run<T>(
+    db: Kysely<Database>,
+    action: (store: AttemptStore) => Promise<T>,
+  ): Promise<T | undefined> {
+    if (db.isTransaction) return undefined;
+    try {
+      const result = await action(this.store);
+      this.#isAway = false;
+      return result;
+    } catch (error) {
+      if (!this.#isAway) {
+        this.#isAway = true;
+        this.log.warn(
+          { err: error },
+          "attempt limits: Redis did not answer; counting in the database",
+        );
+      }
+      return undefined;
+    }
+  }
+
+  /** `run` for an action without a result: whether the store did it. */
+  async done(
+    db: Kysely<Database>,
+    action: (store: AttemptStore) => Promise<void>,
+  ): Promise<boolean> {
+    const done = await this.run(db, async (store) => {
+      await action(store);
+      return true;
+    });
+    return done === true;
+  }
 }

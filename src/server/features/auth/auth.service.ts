@@ -8,6 +8,7 @@ import {
   recordAttempt,
   refundAttempt,
 } from "../../lib/attempt-limiter";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import {
   badRequest,
   CaptchaRequiredError,
@@ -22,7 +23,6 @@ import type { SignedIn } from "../../plugins/session";
 import { pruneUsedSolutions } from "../captcha/captcha.repo";
 import { type CaptchaKeys, isCaptchaSolved } from "../captcha/captcha.service";
 import { queueEmailVerification } from "../email-verification/email-verification.service";
-import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { deleteSession, deleteUserSessions } from "../sessions/sessions.repo";
 import { type ClientInfo, type StartedSession, startSession } from "../sessions/sessions.service";
 import { verifyTotp } from "../two-factor/totp";
@@ -99,7 +99,7 @@ export async function register(
     pendingTwoFactor: false,
   });
   // The first link counts towards the account's verification e-mails per hour.
-  await recordAttempt(context.db, EMAIL_VERIFICATION_SEND_LIMIT.kind, [`account:${user.id}`], now);
+  await recordAttempt(context, EMAIL_VERIFICATION_SEND_LIMIT.kind, [`account:${user.id}`], now);
   return { user: toPublicUser(user), started };
 }
 
@@ -152,11 +152,11 @@ export async function login(
   if (!user || !isPasswordRight) {
     // Past the threshold the failure still counts, so the captcha stays required while guessing goes on.
     if (isPastThreshold)
-      await recordAttempt(context.db, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, [accountSubject], now);
+      await recordAttempt(context, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, [accountSubject], now);
     throw unauthorized(INVALID_CREDENTIALS);
   }
   await refundAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
-  await clearAttempts(context.db, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, accountSubject);
+  await clearAttempts(context, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, accountSubject);
   refuseSuspendedAccount(user, now);
   const rememberMe = input.rememberMe === true;
   if (user.totpSecret) {
@@ -209,7 +209,7 @@ export async function checkCurrentPassword(
     throw error;
   }
   if (!(await verifyPassword(auth.user.passwordHash, password))) {
-    await recordAttempt(context.db, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, accountSubjects, now);
+    await recordAttempt(context, LOGIN_ACCOUNT_CAPTCHA_THRESHOLD.kind, accountSubjects, now);
     throw unauthorized(message);
   }
   await refundAttempt(context, LOGIN_IP_FAILURE_LIMIT, ipSubjects, now);
@@ -262,7 +262,7 @@ export async function checkTotpCode(
   const step = secret ? await verifyTotp(secret, code, auth.user.totpLastTimeStep, now) : null;
   if (step === null) return null;
   await updateUser(context.db, auth.user.id, { totpLastTimeStep: step }, now);
-  await clearAttempts(context.db, TWO_FACTOR_FAILURE_LIMIT.kind, subjects[0] as string);
+  await clearAttempts(context, TWO_FACTOR_FAILURE_LIMIT.kind, subjects[0] as string);
   return step;
 }
 

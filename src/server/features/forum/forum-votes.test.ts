@@ -329,7 +329,7 @@ describe("vote limits", () => {
     // The day's earlier votes, recorded as the limiter records them.
     const earlier = new Date(t.clock.now().getTime() - 2 * 60 * 60 * 1000);
     await recordAttempt(
-      t.database.db,
+      { db: t.database.db },
       VOTES_DAILY.kind,
       Array(VOTES_PER_DAY - 1).fill(`user:${user.id}`),
       earlier,

@@ -54,7 +54,7 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset.ro
 import { retroGamesRoutes } from "./features/retro-games/retro-games.routes";
 import { roadmapRoutes } from "./features/roadmap/roadmap.routes";
 import { searchRoutes } from "./features/search/search.routes";
-import { ensureSearchIndex } from "./features/search/search-index";
+import { ensureSearchIndex, searchIndexWriter } from "./features/search/search-index";
 import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
 import { sessionStore } from "./features/sessions/session-store";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
@@ -66,6 +66,7 @@ import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
 import { createEventBus } from "./lib/events/create-event-bus";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { registerSearchIndexWriter } from "./lib/search-index-writes";
 import {
   attemptKeyPrefix,
   createRedisAttemptStore,
@@ -147,6 +148,8 @@ export async function buildApp(
     attemptStore = new SharedAttemptStore(attempts, app.log);
     app.addHook("onClose", async () => attempts.close());
   }
+  // Content writes reach the search index through lib/search-index-writes.ts.
+  registerSearchIndexWriter(searchIndexWriter);
   try {
     // One process at a time when several start together on one database.
     await withStartupLock(database.db, async () => {

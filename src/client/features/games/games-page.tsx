@@ -1,12 +1,11 @@
-import { Gamepad2, Joystick, Search } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { Gamepad2, Joystick } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { LinkButton } from "../../components/link-button";
+import { SearchInput } from "../../components/search-field";
 import { Card } from "../../components/ui/card";
-import { inputClassName } from "../../components/ui/input";
 import { PageHeader } from "../../components/ui/page-header";
 import { Skeleton } from "../../components/ui/skeleton";
-import { cn } from "../../lib/cn";
 import { GameCard } from "./game-card";
 import { featuredGamesQuery, useFeaturedGames } from "./use-games";
 
@@ -18,7 +17,6 @@ export function GamesPage() {
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
   const query = useFeaturedGames();
-  const searchId = useId();
   const needle = deferredSearch.trim().toLowerCase();
   const games = (query.data?.games ?? []).filter((game) =>
     game.title.toLowerCase().includes(needle),
@@ -31,23 +29,13 @@ export function GamesPage() {
         title="Featured Games"
         description="The games our community plays, streams and mods the most, with their official sites and everything GameHub has written about them."
       />
-      <div className="relative mt-8 max-w-xl">
-        <label htmlFor={searchId} className="sr-only">
-          Search games
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search games..."
-          className={cn(inputClassName, "pl-9")}
-        />
-      </div>
+      <SearchInput
+        label="Search games"
+        className="mt-8 max-w-xl"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Search games..."
+      />
 
       <section aria-label="Featured games" className="mt-8">
         {query.isPending ? (

@@ -1,21 +1,18 @@
 import { CalendarClock, History, Radio } from "lucide-react";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense } from "react";
 import {
   STREAM_CATEGORIES,
   STREAM_EMPTY_MESSAGES,
   STREAM_PLATFORMS,
   STREAM_TABS,
-  type StreamCategory,
-  type StreamPlatform,
   type StreamTab,
 } from "../../../shared/live-streams-limits";
 import { type PageQueries, pageQuery } from "../../app/page-data";
 import { useUser } from "../../app/session/use-user";
+import { FilterSelect } from "../../components/filter-toolbar-fields";
 import { Card } from "../../components/ui/card";
-import { inputClassName } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { cn } from "../../lib/cn";
 import { BecomeStreamerCard } from "./become-streamer-card";
 import { type StreamFilters, streamFiltersOf, useStreamFilters } from "./live-streams-params";
 import { StreamCard } from "./stream-card";
@@ -46,6 +43,15 @@ function isStreamTab(value: string): value is StreamTab {
   return (STREAM_TABS as readonly string[]).includes(value);
 }
 
+const PLATFORM_OPTIONS = [
+  ["all", "All Platforms"],
+  ...STREAM_PLATFORMS.map((platform) => [platform, platform] as const),
+] as const;
+const CATEGORY_OPTIONS = [
+  ["all", "All Categories"],
+  ...STREAM_CATEGORIES.map((category) => [category, category] as const),
+] as const;
+
 function StreamFiltersBar({
   filters,
   onChange,
@@ -53,46 +59,22 @@ function StreamFiltersBar({
   filters: StreamFilters;
   onChange: (patch: Partial<StreamFilters>) => void;
 }) {
-  const platformId = useId();
-  const categoryId = useId();
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-      <div className="grid gap-1">
-        <label htmlFor={platformId} className="font-medium text-muted-foreground text-xs">
-          Platform
-        </label>
-        <select
-          id={platformId}
-          value={filters.platform}
-          onChange={(event) => onChange({ platform: event.target.value as StreamPlatform | "all" })}
-          className={cn(inputClassName, "cursor-pointer sm:w-48")}
-        >
-          <option value="all">All Platforms</option>
-          {STREAM_PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {platform}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={categoryId} className="font-medium text-muted-foreground text-xs">
-          Category
-        </label>
-        <select
-          id={categoryId}
-          value={filters.category}
-          onChange={(event) => onChange({ category: event.target.value as StreamCategory | "all" })}
-          className={cn(inputClassName, "cursor-pointer sm:w-48")}
-        >
-          <option value="all">All Categories</option>
-          {STREAM_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Platform"
+        value={filters.platform}
+        options={PLATFORM_OPTIONS}
+        onChange={(platform) => onChange({ platform })}
+        className="sm:w-48"
+      />
+      <FilterSelect
+        label="Category"
+        value={filters.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => onChange({ category })}
+        className="sm:w-48"
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
-import { useId } from "react";
 import type { RetroGame } from "../../../shared/retro-games";
+import { FilterSelect } from "../../components/filter-toolbar-fields";
+import { SearchInput } from "../../components/search-field";
 import { Card } from "../../components/ui/card";
-import { inputClassName } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 
 interface GameLibraryProps {
@@ -27,49 +26,24 @@ export function GameLibrary({
   onGenre,
   onSelect,
 }: GameLibraryProps) {
-  const searchId = useId();
-  const genreId = useId();
   return (
     <Card className="flex flex-col gap-4 p-4">
       <h2 className="font-bold font-display text-foreground text-xl uppercase tracking-wide">
         Game Library
       </h2>
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search retro games
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          maxLength={100}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search games..."
-          className={cn(inputClassName, "pl-9")}
-        />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={genreId} className="font-medium text-muted-foreground text-xs">
-          Genre
-        </label>
-        <select
-          id={genreId}
-          value={genre}
-          onChange={(event) => onGenre(event.target.value)}
-          className={cn(inputClassName, "cursor-pointer")}
-        >
-          <option value="all">All Genres</option>
-          {genres.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchInput
+        label="Search retro games"
+        value={search}
+        maxLength={100}
+        onChange={(event) => onSearch(event.target.value)}
+        placeholder="Search games..."
+      />
+      <FilterSelect
+        label="Genre"
+        value={genre}
+        options={[["all", "All Genres"], ...genres.map((name) => [name, name] as const)]}
+        onChange={onGenre}
+      />
       {games.length === 0 ? (
         <p role="status" className="py-4 text-center text-muted-foreground text-sm">
           No games match your search.

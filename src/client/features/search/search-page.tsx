@@ -1,5 +1,5 @@
 import { Filter, Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   ALL_CONTENT_TYPES,
   contentTypeLabel,
@@ -9,9 +9,9 @@ import {
 } from "../../../shared/search-limits";
 import { type PageQueries, pageInfiniteQuery } from "../../app/page-data";
 import { pageTitle } from "../../app/page-title";
+import { SearchForm } from "../../components/search-field";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { inputClassName } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
 import { formatNumber } from "../../lib/format-number";
@@ -55,7 +55,7 @@ function tabLabel(tab: SearchTab): string {
 }
 
 /** The query field: prefilled from the address; submitting writes the new query there. */
-function SearchForm({
+function QueryForm({
   filters,
   onSearch,
   children,
@@ -64,53 +64,21 @@ function SearchForm({
   onSearch: (query: string) => void;
   children?: ReactNode;
 }) {
-  const [text, setText] = useState(filters.q);
-  const inputId = useId();
-  // Back, Forward and the header's box change the query: keep the field in step.
-  useEffect(() => setText(filters.q), [filters.q]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
-
+  // Without JavaScript the form still searches: a plain GET of this page.
   return (
-    <search className="flex gap-2">
-      {/* Without JavaScript the form still searches: a plain GET of this page. */}
-      <form
-        action="/search"
-        method="get"
-        onSubmit={handleSubmit}
-        className="flex min-w-0 flex-1 gap-2"
-      >
-        <label htmlFor={inputId} className="sr-only">
-          Search terms
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            id={inputId}
-            type="search"
-            name="q"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={SEARCH_QUERY_MAX}
-            placeholder="Search games, news, guides..."
-            enterKeyHint="search"
-            autoComplete="off"
-            className={cn(inputClassName, "pl-9")}
-          />
-        </div>
-        <Button type="submit" className="h-11">
-          <Search aria-hidden="true" className="h-4 w-4" />
-          <span className="max-sm:sr-only">Search</span>
-        </Button>
-      </form>
+    <SearchForm
+      label="Search terms"
+      placeholder="Search games, news, guides..."
+      applied={filters.q}
+      onSearch={onSearch}
+      maxLength={SEARCH_QUERY_MAX}
+      buttonLabel="hidden-on-phones"
+      className="flex gap-2"
+      action="/search"
+      inputProps={{ enterKeyHint: "search", autoComplete: "off" }}
+    >
       {children}
-    </search>
+    </SearchForm>
   );
 }
 
@@ -187,7 +155,7 @@ export function SearchPage() {
         </p>
       </header>
 
-      <SearchForm
+      <QueryForm
         filters={filters}
         // An emptied field goes back to the prompt, with nothing searched.
         onSearch={(q) => setFilters(q ? { q } : DEFAULT_SEARCH_FILTERS)}
@@ -210,7 +178,7 @@ export function SearchPage() {
             ) : null}
           </Button>
         ) : null}
-      </SearchForm>
+      </QueryForm>
 
       {hasQuery && isPanelOpen ? (
         <SearchFiltersPanel

@@ -1,9 +1,10 @@
-import { Filter, LayoutGrid, List, Search, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { Filter, LayoutGrid, List, X } from "lucide-react";
+import { useId, useState } from "react";
 import type { DateRange } from "../../../../shared/blog";
+import { SearchForm } from "../../../components/search-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Input, inputClassName } from "../../../components/ui/input";
+import { inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { type BlogFilters, hasActiveFilters } from "../blog-filters";
 import { CATEGORY_OPTIONS, DATE_RANGE_OPTIONS, POPULAR_TAGS } from "../blog-home-constants";
@@ -28,23 +29,15 @@ export function BlogSearchBar({
   viewMode,
   onViewModeChange,
 }: BlogSearchBarProps) {
-  const [text, setText] = useState(filters.q);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
+  // Clear empties the field too, even of words typed but not searched yet.
+  const [clearCount, setClearCount] = useState(0);
   const panelId = useId();
   const categoryId = useId();
   const dateId = useId();
-  const searchId = useId();
-
-  // Clear (or a link) can change the applied search: keep the field in step.
-  useEffect(() => setText(filters.q), [filters.q]);
-
-  function handleSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onChange({ q: text.trim() });
-  }
 
   function handleClear() {
-    setText("");
+    setClearCount((count) => count + 1);
     onClear();
   }
 
@@ -53,33 +46,14 @@ export function BlogSearchBar({
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <search className="flex min-w-0 flex-1">
-          <form onSubmit={handleSearch} className="flex min-w-0 flex-1 gap-2">
-            <label htmlFor={searchId} className="sr-only">
-              Search articles
-            </label>
-            <div className="relative min-w-0 flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                name="q"
-                maxLength={200}
-                placeholder="Search articles..."
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className="pl-9"
-              />
-            </div>
-            <Button type="submit" className="h-11">
-              <Search aria-hidden="true" className="h-4 w-4" />
-              Search
-            </Button>
-          </form>
-        </search>
+        <SearchForm
+          key={clearCount}
+          label="Search articles"
+          placeholder="Search articles..."
+          applied={filters.q}
+          onSearch={(q) => onChange({ q })}
+          className="flex min-w-0 flex-1"
+        />
         <div className="flex items-center gap-2">
           <Button
             variant="outline"

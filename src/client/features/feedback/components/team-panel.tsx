@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, GitMerge, Search, ShieldCheck, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import {
   FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
@@ -11,6 +11,7 @@ import {
   updateFeedbackSchema,
 } from "../../../../shared/feedback";
 import { MarkdownField } from "../../../components/post/markdown-field";
+import { useDebouncedValue } from "../../../components/search-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
@@ -147,15 +148,6 @@ function StatusAndResponseForm({ item, mutations }: TeamPanelProps) {
 /** Typing stops for this long before the list is searched. */
 const SEARCH_DELAY_MS = 300;
 
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 /**
  * Marks this item as a duplicate of another: its votes move there (nobody counts twice), the
  * followers hear of it, and the team lands on the original afterwards.
@@ -169,7 +161,7 @@ function MergeForm({ item, mutations }: TeamPanelProps) {
   const [target, setTarget] = useState<{ id: number; title: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
-  const settledSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
   const results = useQuery({
     queryKey: [...queryKeys.feedback.lists, "merge-search", settledSearch],

@@ -15,6 +15,16 @@ export const errorReplySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
+/** The error replies a route declares: every status below 500 a read or a write may answer. */
+export const errorReplies = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+  429: errorReplySchema,
+};
+
 /**
  * One place turns failures into replies: 400 with a readable message for bad input, the
  * status of an HttpError, 503 with Retry-After while the database is out of reach (restart,

@@ -24,7 +24,7 @@ import {
 import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { requireContentActor } from "../../plugins/content-actor";
-import { errorReplySchema } from "../../plugins/error-handler";
+import { errorReplies } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import { getCategory, listCategories, listCategoryPosts } from "./blog-categories.service";
 import { addComment, listComments, removeComment } from "./blog-comments.service";
@@ -36,13 +36,6 @@ import { readPost } from "./blog-views.service";
 
 const idParams = z.object({ id: pathIdSchema("Unknown id") });
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  429: errorReplySchema,
-};
 
 export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const viewerOf = (request: { auth: { user: Parameters<typeof listPosts>[1] } | null }) =>
@@ -53,7 +46,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         querystring: blogListQuerySchema,
-        response: { 200: blogListReplySchema, ...errors },
+        response: { 200: blogListReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -75,7 +68,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     "/api/blog/categories/:slug",
-    { schema: { params: slugParams, response: { 200: blogCategorySchema, ...errors } } },
+    { schema: { params: slugParams, response: { 200: blogCategorySchema, ...errorReplies } } },
     async (request) => getCategory(context, request.params.slug),
   );
 
@@ -85,7 +78,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         params: slugParams,
         querystring: categoryPostsQuerySchema,
-        response: { 200: categoryPostsReplySchema, ...errors },
+        response: { 200: categoryPostsReplySchema, ...errorReplies },
       },
     },
     async (request) => listCategoryPosts(context, request.params.slug, request.query.page),
@@ -93,14 +86,19 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     "/api/blog/:id",
-    { schema: { params: blogPostParamsSchema, response: { 200: articleReplySchema, ...errors } } },
+    {
+      schema: {
+        params: blogPostParamsSchema,
+        response: { 200: articleReplySchema, ...errorReplies },
+      },
+    },
     async (request) =>
       readPost(context, { user: viewerOf(request), ip: request.ip }, request.params.id),
   );
 
   app.post(
     "/api/blog",
-    { schema: { body: createPostSchema, response: { 201: blogPostSchema, ...errors } } },
+    { schema: { body: createPostSchema, response: { 201: blogPostSchema, ...errorReplies } } },
     async (request, reply) => {
       const admin = requireAdmin(request);
       return reply.code(201).send(await createPost(context, admin, request.body));
@@ -113,7 +111,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         params: idParams,
         body: updatePostSchema,
-        response: { 200: blogPostSchema, ...errors },
+        response: { 200: blogPostSchema, ...errorReplies },
       },
     },
     async (request) => updatePost(context, requireAdmin(request), request.params.id, request.body),
@@ -121,7 +119,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.delete(
     "/api/blog/:id",
-    { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
+    { schema: { params: idParams, response: { 200: okReplySchema, ...errorReplies } } },
     async (request) => {
       requireAdmin(request);
       await deletePost(context, request.params.id);
@@ -131,25 +129,27 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.post(
     "/api/blog/:id/like",
-    { schema: { params: idParams, response: { 200: likeReplySchema, ...errors } } },
+    { schema: { params: idParams, response: { 200: likeReplySchema, ...errorReplies } } },
     async (request) => toggleLike(context, requireUser(request), request.params.id),
   );
 
   app.post(
     "/api/blog/:id/bookmark",
-    { schema: { params: idParams, response: { 200: bookmarkReplySchema, ...errors } } },
+    { schema: { params: idParams, response: { 200: bookmarkReplySchema, ...errorReplies } } },
     async (request) => toggleBookmark(context, requireUser(request), request.params.id),
   );
 
   app.get(
     "/api/bookmarks",
-    { schema: { response: { 200: bookmarksReplySchema, ...errors } } },
+    { schema: { response: { 200: bookmarksReplySchema, ...errorReplies } } },
     async (request) => listBookmarks(context, requireUser(request)),
   );
 
   app.get(
     "/api/blog/:id/comments",
-    { schema: { params: idParams, response: { 200: z.array(commentReplySchema), ...errors } } },
+    {
+      schema: { params: idParams, response: { 200: z.array(commentReplySchema), ...errorReplies } },
+    },
     async (request) => listComments(context, viewerOf(request), request.params.id),
   );
 
@@ -159,7 +159,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         params: idParams,
         body: commentSchema,
-        response: { 201: postedCommentReplySchema, ...errors },
+        response: { 201: postedCommentReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -172,7 +172,7 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.delete(
     "/api/comments/:id",
-    { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
+    { schema: { params: idParams, response: { 200: okReplySchema, ...errorReplies } } },
     async (request) => {
       await removeComment(context, requireContentActor(request), request.params.id);
       return { ok: true as const };

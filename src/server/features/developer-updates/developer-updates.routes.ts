@@ -8,9 +8,8 @@ import {
   updateDeveloperUpdateSchema,
 } from "../../../shared/developer-updates";
 import type { AppContext } from "../../app-context";
-import { MAX_DATABASE_ID } from "../../lib/cursor";
-import { notFound } from "../../lib/http-error";
-import { errorReplySchema } from "../../plugins/error-handler";
+import { idFromText, textIdParams } from "../../lib/path-id";
+import { errorReplies } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
 import {
   createDeveloperUpdate,
@@ -23,22 +22,10 @@ import {
 import { buildDeveloperUpdatesFeed, UPDATES_FEED_PATH } from "./developer-updates-rss";
 
 /** Read as text: an id that is not a positive 32-bit integer names no update (404). */
-const idParams = z.object({ id: z.string().max(40) });
+const idParams = textIdParams;
 const slugParams = z.object({ slug: z.string().max(1000) });
 
-function updateIdOf(text: string): number {
-  const id = /^[0-9]{1,10}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > MAX_DATABASE_ID) throw notFound(UPDATE_NOT_FOUND_MESSAGE);
-  return id;
-}
-
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  429: errorReplySchema,
-};
+const updateIdOf = (text: string) => idFromText(text, UPDATE_NOT_FOUND_MESSAGE);
 
 /** Short, as the news feed's: a new update reaches feed readers within minutes. */
 const FEED_CACHE_CONTROL = "public, max-age=300";
@@ -50,7 +37,7 @@ export const developerUpdatesRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       schema: {
         querystring: developerUpdatesQuerySchema,
-        response: { 200: developerUpdatesReplySchema, ...errors },
+        response: { 200: developerUpdatesReplySchema, ...errorReplies },
       },
     },
     async (request) => listDeveloperUpdates(context, request.query),
@@ -58,7 +45,7 @@ export const developerUpdatesRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     "/api/developer-updates/:slug",
-    { schema: { params: slugParams, response: { 200: developerUpdateSchema, ...errors } } },
+    { schema: { params: slugParams, response: { 200: developerUpdateSchema, ...errorReplies } } },
     async (request) => readDeveloperUpdate(context, request.params.slug),
   );
 
@@ -67,7 +54,7 @@ export const developerUpdatesRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       schema: {
         body: createDeveloperUpdateSchema,
-        response: { 201: developerUpdateSchema, ...errors },
+        response: { 201: developerUpdateSchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -82,7 +69,7 @@ export const developerUpdatesRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         params: idParams,
         body: updateDeveloperUpdateSchema,
-        response: { 200: developerUpdateSchema, ...errors },
+        response: { 200: developerUpdateSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -93,7 +80,7 @@ export const developerUpdatesRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.delete(
     "/api/developer-updates/:id",
-    { schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    { schema: { params: idParams, response: { 204: z.null(), ...errorReplies } } },
     async (request, reply) => {
       const admin = requireAdmin(request);
       await removeDeveloperUpdate(context, admin, updateIdOf(request.params.id));

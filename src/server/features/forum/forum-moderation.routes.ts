@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { okReplySchema } from "../../../shared/auth";
 import {
   flagReplySchema,
@@ -14,42 +13,29 @@ import {
   voteSchema,
 } from "../../../shared/forum";
 import type { AppContext } from "../../app-context";
-import { MAX_DATABASE_ID } from "../../lib/cursor";
-import { notFound } from "../../lib/http-error";
+import { idFromText, textIdParams } from "../../lib/path-id";
 import { requireContentActor } from "../../plugins/content-actor";
-import { errorReplySchema } from "../../plugins/error-handler";
+import { errorReplies } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import { FLAG_NOT_FOUND_MESSAGE, flagPost, listOpenFlags, resolveFlag } from "./flags.service";
 import { REPLY_NOT_FOUND_MESSAGE, THREAD_NOT_FOUND_MESSAGE } from "./forum.service";
 import { deleteReply, deleteThread, updateReply, updateThread } from "./moderation.service";
 import { castVote } from "./votes.service";
 
-/** Read as text: an id that is not a positive 32-bit integer names nothing (404). */
-const idParams = z.object({ id: z.string().max(40) });
-
-function idOf(text: string, message: string): number {
-  const id = /^[0-9]{1,10}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > MAX_DATABASE_ID) throw notFound(message);
-  return id;
-}
-const threadIdOf = (text: string) => idOf(text, THREAD_NOT_FOUND_MESSAGE);
-const replyIdOf = (text: string) => idOf(text, REPLY_NOT_FOUND_MESSAGE);
-
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  429: errorReplySchema,
-};
+const idParams = textIdParams;
+const threadIdOf = (text: string) => idFromText(text, THREAD_NOT_FOUND_MESSAGE);
+const replyIdOf = (text: string) => idFromText(text, REPLY_NOT_FOUND_MESSAGE);
 
 /** Votes, edits, deletes, moderation and reports on discussions and replies. */
 export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
     "/api/forum/threads/:id/vote",
     {
-      schema: { params: idParams, body: voteSchema, response: { 200: voteReplySchema, ...errors } },
+      schema: {
+        params: idParams,
+        body: voteSchema,
+        response: { 200: voteReplySchema, ...errorReplies },
+      },
     },
     async (request) => {
       const { user } = requireUser(request);
@@ -60,7 +46,11 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.post(
     "/api/forum/replies/:id/vote",
     {
-      schema: { params: idParams, body: voteSchema, response: { 200: voteReplySchema, ...errors } },
+      schema: {
+        params: idParams,
+        body: voteSchema,
+        response: { 200: voteReplySchema, ...errorReplies },
+      },
     },
     async (request) => {
       const { user } = requireUser(request);
@@ -74,7 +64,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       schema: {
         params: idParams,
         body: updateThreadSchema,
-        response: { 200: forumThreadSchema, ...errors },
+        response: { 200: forumThreadSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -89,7 +79,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       schema: {
         params: idParams,
         body: updateReplySchema,
-        response: { 200: forumReplySchema, ...errors },
+        response: { 200: forumReplySchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -100,7 +90,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 
   app.delete(
     "/api/forum/threads/:id",
-    { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
+    { schema: { params: idParams, response: { 200: okReplySchema, ...errorReplies } } },
     async (request) => {
       const actor = requireContentActor(request);
       await deleteThread(context, actor, threadIdOf(request.params.id));
@@ -110,7 +100,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 
   app.delete(
     "/api/forum/replies/:id",
-    { schema: { params: idParams, response: { 200: okReplySchema, ...errors } } },
+    { schema: { params: idParams, response: { 200: okReplySchema, ...errorReplies } } },
     async (request) => {
       const actor = requireContentActor(request);
       await deleteReply(context, actor, replyIdOf(request.params.id));
@@ -121,7 +111,11 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.post(
     "/api/forum/threads/:id/flag",
     {
-      schema: { params: idParams, body: flagSchema, response: { 200: flagReplySchema, ...errors } },
+      schema: {
+        params: idParams,
+        body: flagSchema,
+        response: { 200: flagReplySchema, ...errorReplies },
+      },
     },
     async (request) => {
       const { user } = requireUser(request);
@@ -132,7 +126,11 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.post(
     "/api/forum/replies/:id/flag",
     {
-      schema: { params: idParams, body: flagSchema, response: { 200: flagReplySchema, ...errors } },
+      schema: {
+        params: idParams,
+        body: flagSchema,
+        response: { 200: flagReplySchema, ...errorReplies },
+      },
     },
     async (request) => {
       const { user } = requireUser(request);
@@ -142,7 +140,7 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 
   app.get(
     "/api/forum/flags",
-    { schema: { response: { 200: openFlagsReplySchema, ...errors } } },
+    { schema: { response: { 200: openFlagsReplySchema, ...errorReplies } } },
     async (request) => {
       requireAdmin(request);
       return listOpenFlags(context);
@@ -155,12 +153,12 @@ export const forumModerationRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       schema: {
         params: idParams,
         body: resolveFlagSchema,
-        response: { 200: okReplySchema, ...errors },
+        response: { 200: okReplySchema, ...errorReplies },
       },
     },
     async (request) => {
       const { user } = requireAdmin(request);
-      const flagId = idOf(request.params.id, FLAG_NOT_FOUND_MESSAGE);
+      const flagId = idFromText(request.params.id, FLAG_NOT_FOUND_MESSAGE);
       await resolveFlag(context, user, flagId, request.body.action);
       return { ok: true as const };
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   createdReplySchema,
   createdThreadReplySchema,
@@ -13,9 +12,8 @@ import {
   threadListReplySchema,
 } from "../../../shared/forum";
 import type { AppContext } from "../../app-context";
-import { MAX_DATABASE_ID } from "../../lib/cursor";
-import { notFound } from "../../lib/http-error";
-import { errorReplySchema } from "../../plugins/error-handler";
+import { idFromText, textIdParams } from "../../lib/path-id";
+import { errorReplies } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
 import {
   createReply,
@@ -27,22 +25,8 @@ import {
   THREAD_NOT_FOUND_MESSAGE,
 } from "./forum.service";
 
-/** Read as text: an id that is not a positive 32-bit integer names no discussion (404). */
-const threadParams = z.object({ id: z.string().max(40) });
-
-function threadIdOf(text: string): number {
-  const id = /^[0-9]{1,10}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > MAX_DATABASE_ID) throw notFound(THREAD_NOT_FOUND_MESSAGE);
-  return id;
-}
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  429: errorReplySchema,
-};
+const threadParams = textIdParams;
+const threadIdOf = (text: string) => idFromText(text, THREAD_NOT_FOUND_MESSAGE);
 
 export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const viewerOf = (request: {
@@ -60,7 +44,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         querystring: threadListQuerySchema,
-        response: { 200: threadListReplySchema, ...errors },
+        response: { 200: threadListReplySchema, ...errorReplies },
       },
     },
     async (request) => listThreads(context, request.query),
@@ -69,7 +53,10 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     "/api/forum/threads",
     {
-      schema: { body: createThreadSchema, response: { 201: createdThreadReplySchema, ...errors } },
+      schema: {
+        body: createThreadSchema,
+        response: { 201: createdThreadReplySchema, ...errorReplies },
+      },
     },
     async (request, reply) => {
       const auth = requireUser(request);
@@ -79,7 +66,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
 
   app.get(
     "/api/forum/threads/:id",
-    { schema: { params: threadParams, response: { 200: forumThreadSchema, ...errors } } },
+    { schema: { params: threadParams, response: { 200: forumThreadSchema, ...errorReplies } } },
     async (request) =>
       readThread(
         context,
@@ -94,7 +81,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       schema: {
         params: threadParams,
         querystring: repliesQuerySchema,
-        response: { 200: repliesPageSchema, ...errors },
+        response: { 200: repliesPageSchema, ...errorReplies },
       },
     },
     async (request) =>
@@ -107,7 +94,7 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       schema: {
         params: threadParams,
         body: createReplySchema,
-        response: { 201: createdReplySchema, ...errors },
+        response: { 201: createdReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {

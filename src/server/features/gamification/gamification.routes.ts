@@ -19,7 +19,7 @@ import {
 } from "../../../shared/gamification";
 import type { AppContext } from "../../app-context";
 import { forbidden } from "../../lib/http-error";
-import { errorReplySchema } from "../../plugins/error-handler";
+import { errorReplies } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
 import {
   checkIn,
@@ -32,14 +32,6 @@ import {
   toggleFeatured,
 } from "./gamification.service";
 import { getRanking } from "./ranking.service";
-
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-};
 
 /**
  * The permission step of every write: it acts for the session's user. The request bodies carry
@@ -56,7 +48,7 @@ function actingUserId(request: FastifyRequest, claimedUserId: number | undefined
 export const gamificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
     "/api/gamification/level/:userId",
-    { schema: { params: userIdParamsSchema, response: { 200: levelDataSchema, ...errors } } },
+    { schema: { params: userIdParamsSchema, response: { 200: levelDataSchema, ...errorReplies } } },
     async (request) => {
       requireUser(request);
       return getLevelData(context, request.params.userId);
@@ -66,7 +58,10 @@ export const gamificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     "/api/gamification/achievements/:userId",
     {
-      schema: { params: userIdParamsSchema, response: { 200: achievementsReplySchema, ...errors } },
+      schema: {
+        params: userIdParamsSchema,
+        response: { 200: achievementsReplySchema, ...errorReplies },
+      },
     },
     async (request) => {
       requireUser(request);
@@ -80,7 +75,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         params: userIdParamsSchema,
         querystring: rankingQuerySchema,
-        response: { 200: rankingSchema, ...errors },
+        response: { 200: rankingSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -91,33 +86,44 @@ export const gamificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     "/api/gamification/initialize",
-    { schema: { body: initializeSchema, response: { 200: initializeReplySchema, ...errors } } },
+    {
+      schema: { body: initializeSchema, response: { 200: initializeReplySchema, ...errorReplies } },
+    },
     async (request) => initializeGamification(context, actingUserId(request, request.body.userId)),
   );
 
   app.post(
     "/api/gamification/log/login",
-    { schema: { body: logLoginSchema, response: { 200: checkInReplySchema, ...errors } } },
+    { schema: { body: logLoginSchema, response: { 200: checkInReplySchema, ...errorReplies } } },
     async (request) => checkIn(context, actingUserId(request, request.body.userId)),
   );
 
   app.post(
     "/api/gamification/log/article-read",
-    { schema: { body: logArticleReadSchema, response: { 200: awardReplySchema, ...errors } } },
+    {
+      schema: { body: logArticleReadSchema, response: { 200: awardReplySchema, ...errorReplies } },
+    },
     async (request) =>
       logArticleRead(context, actingUserId(request, request.body.userId), request.body),
   );
 
   app.post(
     "/api/gamification/log/comment-posted",
-    { schema: { body: logCommentPostedSchema, response: { 200: awardReplySchema, ...errors } } },
+    {
+      schema: {
+        body: logCommentPostedSchema,
+        response: { 200: awardReplySchema, ...errorReplies },
+      },
+    },
     async (request) =>
       logCommentPosted(context, actingUserId(request, request.body.userId), request.body.commentId),
   );
 
   app.post(
     "/api/gamification/log/content-share",
-    { schema: { body: logContentShareSchema, response: { 200: awardReplySchema, ...errors } } },
+    {
+      schema: { body: logContentShareSchema, response: { 200: awardReplySchema, ...errorReplies } },
+    },
     async (request) =>
       logContentShare(context, actingUserId(request, request.body.userId), request.body),
   );
@@ -127,7 +133,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         body: toggleFeaturedSchema,
-        response: { 200: toggleFeaturedReplySchema, ...errors },
+        response: { 200: toggleFeaturedReplySchema, ...errorReplies },
       },
     },
     async (request) =>

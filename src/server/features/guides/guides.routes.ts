@@ -12,7 +12,7 @@ import {
   updateGuideSchema,
 } from "../../../shared/guides";
 import type { AppContext } from "../../app-context";
-import { errorReplySchema } from "../../plugins/error-handler";
+import { errorReplies, errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import {
   changeGuide,
@@ -23,14 +23,6 @@ import {
   readGuide,
   removeGuide,
 } from "./guides.service";
-
-const writeErrors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  429: errorReplySchema,
-};
 
 /** Game guides: the list of /game-guides, one guide of /guides/{id}, ratings, and the admins' writes. */
 export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -68,7 +60,7 @@ export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       schema: {
         params: guideIdParams,
         body: rateGuideSchema,
-        response: { 200: guideRatingReplySchema, ...writeErrors },
+        response: { 200: guideRatingReplySchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -79,7 +71,7 @@ export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   app.post(
     "/api/guides",
-    { schema: { body: createGuideSchema, response: { 201: guideSchema, ...writeErrors } } },
+    { schema: { body: createGuideSchema, response: { 201: guideSchema, ...errorReplies } } },
     async (request, reply) => {
       const { user } = requireAdmin(request);
       return reply.code(201).send(await createGuide(context, user, request.body));
@@ -92,7 +84,7 @@ export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       schema: {
         params: guideIdParams,
         body: updateGuideSchema,
-        response: { 200: guideSchema, ...writeErrors },
+        response: { 200: guideSchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -103,7 +95,7 @@ export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   app.delete(
     "/api/guides/:id",
-    { schema: { params: guideIdParams, response: { 204: z.null(), ...writeErrors } } },
+    { schema: { params: guideIdParams, response: { 204: z.null(), ...errorReplies } } },
     async (request, reply) => {
       const { user } = requireAdmin(request);
       await removeGuide(context, user, request.params.id);

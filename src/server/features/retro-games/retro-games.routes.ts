@@ -16,7 +16,7 @@ import { BUNDLE_MAX_BYTES } from "../../../shared/retro-games-limits";
 import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/http-error";
 import { multipartReadError } from "../../lib/multipart-errors";
-import { errorReplySchema } from "../../plugins/error-handler";
+import { errorReplies, errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin, requireUser } from "../../plugins/session";
 import { registerJsDosAssets } from "./js-dos-assets";
 import {
@@ -30,14 +30,6 @@ import {
   uploadRetroBundle,
 } from "./retro-games.service";
 
-const writeErrors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  429: errorReplySchema,
-};
 const TOO_LARGE = `The bundle must be ${BUNDLE_MAX_BYTES / 1024 / 1024} MB or smaller`;
 
 /** The retro arcade (/retro-games): its library, the admins' edits and bundles, and plays. */
@@ -74,7 +66,7 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     {
       schema: {
         body: createRetroGameSchema,
-        response: { 201: retroGameReplySchema, ...writeErrors },
+        response: { 201: retroGameReplySchema, ...errorReplies },
       },
     },
     async (request, reply) => {
@@ -90,7 +82,7 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       schema: {
         params: retroGameIdParams,
         body: updateRetroGameSchema,
-        response: { 200: retroGameReplySchema, ...writeErrors },
+        response: { 200: retroGameReplySchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -101,7 +93,7 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.delete(
     "/api/retro-games/:id",
-    { schema: { params: retroGameIdParams, response: { 204: z.null(), ...writeErrors } } },
+    { schema: { params: retroGameIdParams, response: { 204: z.null(), ...errorReplies } } },
     async (request, reply) => {
       const { user } = requireAdmin(request);
       await removeRetroGame(context, user, request.params.id);
@@ -114,7 +106,7 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     {
       schema: {
         params: retroGameIdParams,
-        response: { 200: retroGameReplySchema, 413: errorReplySchema, ...writeErrors },
+        response: { 200: retroGameReplySchema, 413: errorReplySchema, ...errorReplies },
       },
     },
     async (request) => {
@@ -143,7 +135,7 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       schema: {
         params: retroGameIdParams,
         body: retroPlaySchema,
-        response: { 200: retroPlayReplySchema, ...writeErrors },
+        response: { 200: retroPlayReplySchema, ...errorReplies },
       },
     },
     async (request) => {

@@ -3,6 +3,8 @@ import { HOUR_MS } from "../../shared/time-units";
 import type { Database } from "../db/schema";
 import { countPosts, insertPost } from "../features/blog/blog.repo";
 import { estimateReadTimeMinutes } from "../features/blog/read-time";
+import { searchIndexWriter } from "../features/search/search-index";
+import { registerSearchIndexWriter } from "../lib/search-index-writes";
 import { DEMO_CATEGORIES } from "./demo-categories";
 import { seedDemoDeveloperUpdates } from "./demo-developer-updates";
 import { seedDemoFeedback } from "./demo-feedback";
@@ -21,6 +23,8 @@ import { seedDemoRetroGames } from "./demo-retro-games";
  * added later by people is never touched.
  */
 export async function seedDemoContent(db: Kysely<Database>, now = new Date()): Promise<void> {
+  // The seed writes content outside any app (npm run db:seed): it tells the index itself.
+  registerSearchIndexWriter(searchIndexWriter);
   await db
     .insertInto("categories")
     .values(DEMO_CATEGORIES.map((category) => ({ ...category })))

@@ -6,8 +6,8 @@ import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, PostTable } from "../../db/schema";
 import { toIsoString } from "../../lib/iso-date";
+import { reindexSearch } from "../../lib/search-index-writes";
 import { slugify } from "../../lib/slugify";
-import { reindexSearch } from "../search/search-index";
 import { matchesSearch, SEARCH_INDEX_TABLE, searchRank } from "./blog-search";
 
 export type PostRow = Selectable<PostTable> & { categoryName: string; categorySlug: string };

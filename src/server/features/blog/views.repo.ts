@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { countSearchView } from "../search/search-index";
+import { countSearchView } from "../../lib/search-index-writes";
 
 /** A viewer's views of one post are counted once within this window. */
 export const VIEW_WINDOW_MS = 60 * 60 * 1000;

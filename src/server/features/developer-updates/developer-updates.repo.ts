@@ -3,7 +3,7 @@ import type { DeveloperUpdateType } from "../../../shared/developer-updates-limi
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, DeveloperUpdateTable } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 import { updateHasTag, updateMatchesSearch } from "./developer-updates-search";
 
 /** A whole developer update as stored. */

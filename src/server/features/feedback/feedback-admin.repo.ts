@@ -3,7 +3,7 @@ import type { FeedbackStatus } from "../../../shared/feedback";
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, FeedbackItemTable } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 
 /** The rows the team's actions on feedback items read and write (status, response, merge, delete). */
 type Db = Kysely<Database> | Transaction<Database>;

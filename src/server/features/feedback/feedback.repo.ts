@@ -10,7 +10,7 @@ import type { FeedbackStatus, FeedbackType } from "../../../shared/feedback-limi
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, FeedbackItemTable } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 import { feedbackMatchesSearch } from "./feedback-search";
 
 /** Feedback items as every reply shows them: with their author, responder and merge target. */

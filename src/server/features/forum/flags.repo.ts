@@ -3,7 +3,7 @@ import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, ForumFlagStatus } from "../../db/schema";
 import { toIsoString } from "../../lib/iso-date";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 import type { ForumPostKind } from "./forum-awards";
 
 type Db = Kysely<Database> | Transaction<Database>;

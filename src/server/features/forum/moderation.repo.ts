@@ -2,7 +2,7 @@ import type { Kysely, Transaction, Updateable } from "kysely";
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, ForumThreadTable } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
+import { countSearchView } from "../../lib/search-index-writes";
 import { hashSecret } from "../../lib/secure-token";
-import { countSearchView } from "../search/search-index";
 
 /** A viewer's views of one discussion are counted once within this window. */
 export const THREAD_VIEW_WINDOW_MS = 60 * 60 * 1000;

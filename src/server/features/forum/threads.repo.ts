@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { ForumSort } from "../../../shared/forum";
 import type { Engine } from "../../db/database";
 import type { Database, ForumThreadTable } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 import { threadMatchesSearch } from "./forum-search";
 
 /** A discussion with what every reply about it shows: its category and its author. */

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { GameChanges, NewGame } from "../../../shared/games";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, GameTable } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 
 /** SQL of the games table and of the site's content about one game (its hub). */
 

@@ -3,7 +3,7 @@ import type { GuidesQuery } from "../../../shared/guides";
 import type { Engine } from "../../db/database";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, GuideTable } from "../../db/schema";
-import { countSearchView, reindexSearch } from "../search/search-index";
+import { countSearchView, reindexSearch } from "../../lib/search-index-writes";
 import { guideMatchesSearch } from "./guides-search";
 
 /** SQL of guides, their ratings and their views. */

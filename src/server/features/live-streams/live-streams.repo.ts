@@ -7,7 +7,7 @@ import type {
 } from "../../../shared/live-streams-limits";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, LiveStreamTable } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 
 /** SQL of the live streams table. */
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 import { NEWS_CATEGORY } from "./news-category";
 
 export const NEWS_CATEGORY_SLUG = NEWS_CATEGORY.slug;

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { NewRetroGame, RetroGameChanges } from "../../../shared/retro-games";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database, RetroGameTable } from "../../db/schema";
-import { reindexSearch } from "../search/search-index";
+import { reindexSearch } from "../../lib/search-index-writes";
 
 /** SQL of the retro arcade: games, their bundles and the members' plays. */
 

@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
+import type { SearchIndexWriter } from "../../lib/search-index-writes";
 import {
   SEARCH_SOURCES,
   type SearchDocumentInput,
@@ -10,8 +11,9 @@ import { vocabularyOf } from "./search-text";
 
 /**
  * Writes the site search's index (tables of migration 0014). Every feature that creates,
- * edits, hides or deletes findable content calls `reindexSearch` with the ids it changed,
- * inside the transaction of that change, so the index never disagrees with the site.
+ * edits, hides or deletes findable content calls `reindexSearch` of lib/search-index-writes.ts
+ * with the ids it changed, inside the transaction of that change, so the index never disagrees
+ * with the site; that call lands here.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -294,6 +296,13 @@ export async function ensureSearchIndex(db: Kysely<Database>, now = new Date()):
   await rebuildSearchIndex(db, now);
   return true;
 }
+
+/** What features' writes reach the index through (see lib/search-index-writes.ts). */
+export const searchIndexWriter: SearchIndexWriter = {
+  reindex: reindexSearch,
+  remove: removeFromSearch,
+  countView: countSearchView,
+};
 
 /** One more view of a findable item (the "Most viewed" order), in the view's transaction. */
 export async function countSearchView(db: Db, source: SearchSource, id: number): Promise<void> {

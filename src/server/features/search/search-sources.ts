@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import { guidePath } from "../../../shared/guides-limits";
 import type { SearchContentType } from "../../../shared/search-limits";
 import type { Database } from "../../db/schema";
+import type { SearchSource } from "../../lib/search-index-writes";
 import { indexableText, plainTextOfHtml } from "./search-text";
 
 /**
@@ -12,18 +13,7 @@ import { indexableText, plainTextOfHtml } from "./search-text";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const SEARCH_SOURCES = [
-  "post",
-  "game",
-  "guide",
-  "merchandise",
-  "thread",
-  "update",
-  "feedback",
-  "stream",
-  "retro",
-] as const;
-export type SearchSource = (typeof SEARCH_SOURCES)[number];
+export { SEARCH_SOURCES, type SearchSource } from "../../lib/search-index-writes";
 
 export interface SearchDocumentInput {
   source: SearchSource;

@@ -1,12 +1,10 @@
-import { Check, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError } from "../../lib/api";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { toast } from "../../lib/toast";
-import { Button } from "../ui/button";
-import { Spinner } from "../ui/spinner";
+import { MarkdownEditForm } from "./markdown-edit-form";
 import { MarkdownField } from "./markdown-field";
+import { PostFormError, PostSubmitRow, serverMessageOf } from "./post-form-parts";
 
 /**
  * The comment forms (a new comment, and editing one in place), in their own chunk with the form
@@ -16,10 +14,6 @@ import { MarkdownField } from "./markdown-field";
 const resolver = lazyZodResolver(() =>
   import("../../../shared/feedback").then((m) => m.createFeedbackCommentSchema),
 );
-
-function serverMessageOf(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
-}
 
 export interface CommentEditorProps {
   /** Posts the comment; a rejection (429 too fast, 404 gone…) keeps the text. */
@@ -54,73 +48,17 @@ export function CommentEditor({ onSubmit }: CommentEditorProps) {
         error={errors.content?.message}
         {...form.register("content")}
       />
-      {serverError ? (
-        <p role="alert" className="text-error text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Spinner className="h-4 w-4 text-current" label="Posting" />
-          ) : (
-            <Send aria-hidden="true" className="h-4 w-4" />
-          )}
-          Post Comment
-        </Button>
-      </div>
+      <PostFormError message={serverError} />
+      <PostSubmitRow isSubmitting={isSubmitting}>Post Comment</PostSubmitRow>
     </form>
   );
 }
 
 /** Edits a comment's Markdown in place; a rejection keeps the text and says why. */
-export function CommentEditForm({
-  content,
-  onSave,
-  onCancel,
-}: {
+export function CommentEditForm(props: {
   content: string;
   onSave: (content: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm({ resolver, defaultValues: { content } });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const value = form.watch("content") ?? "";
-  const { isSubmitting } = form.formState;
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSave(values.content);
-    } catch (error) {
-      const message = serverMessageOf(error, "Failed to save your changes");
-      setServerError(message);
-      toast({ title: "Error", description: message, variant: "destructive" });
-    }
-  });
-
-  return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label="Edit comment">
-      <MarkdownField
-        label="Edit comment"
-        value={value}
-        autoFocus
-        error={form.formState.errors.content?.message ?? serverError ?? undefined}
-        {...form.register("content")}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Spinner className="h-4 w-4 text-current" label="Saving" />
-          ) : (
-            <Check aria-hidden="true" className="h-4 w-4" />
-          )}
-          Save changes
-        </Button>
-      </div>
-    </form>
-  );
+  return <MarkdownEditForm resolver={resolver} label="Edit comment" announcesFailure {...props} />;
 }

@@ -1,12 +1,10 @@
-import { Quote, Send, X } from "lucide-react";
+import { Quote, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError } from "../../lib/api";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { toast } from "../../lib/toast";
-import { Button } from "../ui/button";
-import { Spinner } from "../ui/spinner";
 import { MarkdownField } from "./markdown-field";
+import { PostFormError, PostSubmitRow, serverMessageOf } from "./post-form-parts";
 
 /** The reply being quoted: its id is sent, its author and start are shown above the editor. */
 export interface QuoteTarget {
@@ -49,7 +47,7 @@ export function ReplyEditor({ quote, onClearQuote, onSubmit }: ReplyEditorProps)
       form.reset({ content: "" });
       onClearQuote();
     } catch (error) {
-      const message = (error instanceof ApiError && error.serverMessage) || "Failed to post reply";
+      const message = serverMessageOf(error, "Failed to post reply");
       setServerError(message);
       toast({ title: "Error", description: message, variant: "destructive" });
     }
@@ -85,21 +83,8 @@ export function ReplyEditor({ quote, onClearQuote, onSubmit }: ReplyEditorProps)
         textareaRef={textareaRef}
         {...form.register("content")}
       />
-      {serverError ? (
-        <p role="alert" className="text-error text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Spinner className="h-4 w-4 text-current" label="Posting" />
-          ) : (
-            <Send aria-hidden="true" className="h-4 w-4" />
-          )}
-          Post Reply
-        </Button>
-      </div>
+      <PostFormError message={serverError} />
+      <PostSubmitRow isSubmitting={isSubmitting}>Post Reply</PostSubmitRow>
     </form>
   );
 }

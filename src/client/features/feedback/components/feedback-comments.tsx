@@ -1,12 +1,12 @@
-import { EyeOff, LogIn, MessageSquare, Pencil, ShieldCheck } from "lucide-react";
+import { EyeOff, LogIn, MessageSquare, ShieldCheck } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { FeedbackComment } from "../../../../shared/feedback";
 import type { User } from "../../../app/session/user";
 import { LoadMoreButton } from "../../../components/load-more-button";
-import { DeleteCommentButton, ReportButton } from "../../../components/post/comment-actions";
-import { PostActionButton } from "../../../components/post/post-action-button";
+import { EditPostButton } from "../../../components/post/edit-post-button";
+import { EditablePostContent } from "../../../components/post/editable-post-content";
+import { DeleteButton, ReportButton } from "../../../components/post/post-actions";
 import { PostByline } from "../../../components/post/post-byline";
-import { PostContent } from "../../../components/post/post-content";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -80,8 +80,10 @@ function CommentCard({ comment, user, mutations }: CommentCardProps) {
           ) : null}
         </div>
 
-        {isEditing ? (
-          <Suspense fallback={<div aria-hidden="true" className="min-h-48" />}>
+        <EditablePostContent
+          isEditing={isEditing}
+          html={comment.contentHtml}
+          editor={
             <CommentEditForm
               content={comment.content}
               onCancel={() => setIsEditing(false)}
@@ -91,23 +93,16 @@ function CommentCard({ comment, user, mutations }: CommentCardProps) {
                 toast({ title: "Comment updated" });
               }}
             />
-          </Suspense>
-        ) : (
-          <PostContent html={comment.contentHtml} />
-        )}
+          }
+        />
 
         {(canChange && !isEditing) || (user && !isOwn) ? (
           <div className="flex flex-wrap items-center justify-end gap-0.5 border-border border-t pt-2">
             {canChange && !isEditing ? (
               <>
-                <PostActionButton
-                  icon={Pencil}
-                  aria-label={`Edit ${subject}`}
-                  onClick={() => setIsEditing(true)}
-                >
-                  <span className="hidden sm:inline">Edit</span>
-                </PostActionButton>
-                <DeleteCommentButton
+                <EditPostButton subject={subject} onClick={() => setIsEditing(true)} />
+                <DeleteButton
+                  what="comment"
                   subject={subject}
                   onDelete={async () => {
                     await mutations.deleteComment.mutateAsync(comment.id);

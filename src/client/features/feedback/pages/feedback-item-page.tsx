@@ -13,7 +13,7 @@ import {
   useDetailTitle,
 } from "../../../components/detail-states";
 import { NotFoundScreen } from "../../../components/not-found-screen";
-import { ReportButton } from "../../../components/post/comment-actions";
+import { ReportButton } from "../../../components/post/post-actions";
 import { PostContent } from "../../../components/post/post-content";
 import { Card } from "../../../components/ui/card";
 import { formatLongDate } from "../../../lib/format-date";

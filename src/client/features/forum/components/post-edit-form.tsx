@@ -1,76 +1,28 @@
-import { Check } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { parseTagInput } from "../../../../shared/forum";
+import { MarkdownEditForm } from "../../../components/post/markdown-edit-form";
 import { MarkdownField } from "../../../components/post/markdown-field";
-import { Button } from "../../../components/ui/button";
+import {
+  EditFormButtons,
+  PostFormError,
+  serverMessageOf,
+} from "../../../components/post/post-form-parts";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
-
-function serverErrorOf(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || "Failed to save your changes";
-}
-
-function FormButtons({ isSaving, onCancel }: { isSaving: boolean; onCancel: () => void }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={isSaving}>
-        {isSaving ? (
-          <Spinner className="h-4 w-4 text-current" label="Saving" />
-        ) : (
-          <Check aria-hidden="true" className="h-4 w-4" />
-        )}
-        Save changes
-      </Button>
-    </div>
-  );
-}
 
 const replyResolver = lazyZodResolver(() =>
   import("../../../../shared/forum").then((m) => m.updateReplySchema),
 );
 
 /** Edits a reply's Markdown in place; a rejection keeps the text and says why. */
-export function ReplyEditForm({
-  content,
-  onSave,
-  onCancel,
-}: {
+export function ReplyEditForm(props: {
   content: string;
   onSave: (content: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm({ resolver: replyResolver, defaultValues: { content } });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const value = form.watch("content") ?? "";
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSave(values.content);
-    } catch (error) {
-      setServerError(serverErrorOf(error));
-    }
-  });
-
-  return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-3" aria-label="Edit reply">
-      <MarkdownField
-        label="Edit reply"
-        value={value}
-        autoFocus
-        error={form.formState.errors.content?.message ?? serverError ?? undefined}
-        {...form.register("content")}
-      />
-      <FormButtons isSaving={form.formState.isSubmitting} onCancel={onCancel} />
-    </form>
-  );
+  return <MarkdownEditForm resolver={replyResolver} label="Edit reply" {...props} />;
 }
 
 interface ThreadEditValues {
@@ -123,7 +75,7 @@ export function ThreadEditForm({
     try {
       await onSave(patch);
     } catch (error) {
-      setServerError(serverErrorOf(error));
+      setServerError(serverMessageOf(error, "Failed to save your changes"));
     }
   });
 
@@ -141,12 +93,8 @@ export function ThreadEditForm({
       <FormField label="Tags (comma-separated)" error={fieldErrors.tags}>
         <Input {...form.register("tags")} />
       </FormField>
-      {serverError ? (
-        <p role="alert" className="text-error text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <FormButtons isSaving={form.formState.isSubmitting} onCancel={onCancel} />
+      <PostFormError message={serverError} />
+      <EditFormButtons isSaving={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
-import { EyeOff, Pencil, Quote } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { EyeOff, Quote } from "lucide-react";
+import { lazy, useState } from "react";
 import type { ForumReply, VoteValue } from "../../../../shared/forum";
 import type { User } from "../../../app/session/user";
+import { EditPostButton } from "../../../components/post/edit-post-button";
+import { EditablePostContent } from "../../../components/post/editable-post-content";
 import { PostActionButton } from "../../../components/post/post-action-button";
 import { DeleteButton, FlagButton } from "../../../components/post/post-actions";
 import { PostByline } from "../../../components/post/post-byline";
-import { PostContent } from "../../../components/post/post-content";
 import { VoteButtons } from "../../../components/post/vote-buttons";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
@@ -99,8 +100,10 @@ export function ReplyCard({ reply, user, isLocked, mutations, onQuote }: ReplyCa
           </blockquote>
         ) : null}
 
-        {isEditing ? (
-          <Suspense fallback={<div aria-hidden="true" className="min-h-48" />}>
+        <EditablePostContent
+          isEditing={isEditing}
+          html={reply.contentHtml}
+          editor={
             <ReplyEditForm
               content={reply.content}
               onCancel={() => setIsEditing(false)}
@@ -110,10 +113,8 @@ export function ReplyCard({ reply, user, isLocked, mutations, onQuote }: ReplyCa
                 toast({ title: "Reply updated" });
               }}
             />
-          </Suspense>
-        ) : (
-          <PostContent html={reply.contentHtml} />
-        )}
+          }
+        />
 
         <div className="flex flex-wrap items-center gap-1 border-border border-t pt-3">
           <VoteButtons
@@ -132,13 +133,7 @@ export function ReplyCard({ reply, user, isLocked, mutations, onQuote }: ReplyCa
               </PostActionButton>
             )}
             {canChange && !isEditing ? (
-              <PostActionButton
-                icon={Pencil}
-                aria-label={`Edit ${subject}`}
-                onClick={() => setIsEditing(true)}
-              >
-                <span className="hidden sm:inline">Edit</span>
-              </PostActionButton>
+              <EditPostButton subject={subject} onClick={() => setIsEditing(true)} />
             ) : null}
             {canChange ? (
               <DeleteButton

@@ -1,8 +1,8 @@
-import { EyeOff, MessageSquare, Pencil, Tag } from "lucide-react";
+import { EyeOff, MessageSquare, Tag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { ForumThread, VoteValue } from "../../../../shared/forum";
 import type { User } from "../../../app/session/user";
-import { PostActionButton } from "../../../components/post/post-action-button";
+import { EditPostButton } from "../../../components/post/edit-post-button";
 import { DeleteButton, FlagButton } from "../../../components/post/post-actions";
 import { PostByline } from "../../../components/post/post-byline";
 import { PostContent } from "../../../components/post/post-content";
@@ -160,13 +160,7 @@ export function ThreadPost({ thread, user, mutations }: ThreadPostProps) {
         />
         <div className="ml-auto flex flex-wrap items-center gap-0.5">
           {canChange && !isEditing ? (
-            <PostActionButton
-              icon={Pencil}
-              aria-label={`Edit ${subject}`}
-              onClick={() => setIsEditing(true)}
-            >
-              <span className="hidden sm:inline">Edit</span>
-            </PostActionButton>
+            <EditPostButton subject={subject} onClick={() => setIsEditing(true)} />
           ) : null}
           {canChange ? (
             <DeleteButton

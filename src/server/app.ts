@@ -17,6 +17,7 @@ import { adminStatsRoutes } from "./features/admin-dashboard/admin-stats.routes"
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { adminPostsRoutes } from "./features/blog/admin-posts.routes";
+import * as blogAwards from "./features/blog/blog-awards";
 import { blogRoutes } from "./features/blog/blog.routes";
 import { captchaRoutes } from "./features/captcha/captcha.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -238,7 +239,7 @@ export async function buildApp(
   await app.register(mediaRoutes, context);
   await app.register(facebookRoutes, context);
   await app.register(seoFeedsRoutes, context);
-  await app.register(gamificationRoutes, context);
+  await app.register(gamificationRoutes(blogAwards), context);
   await app.register(publicProfileRoutes, context);
   await app.register(trendingTopicsRoutes, context);
   await app.register(socialRoutes, context);

@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter } from "kysely";
 import { DAY_MS } from "../../shared/time-units";
 import type { Database } from "../db/schema";
+import * as blogAwards from "../features/blog/blog-awards";
 import {
   checkIn,
   initializeGamification,
@@ -55,10 +56,10 @@ export async function seedDemoMembers(
       await checkIn(context, user.id);
     }
     for (const articleId of postIds.slice(0, member.reads)) {
-      await logArticleRead(context, user.id, { articleId });
+      await logArticleRead(context, blogAwards, user.id, { articleId });
     }
     for (const articleId of postIds.slice(0, member.shares)) {
-      await logContentShare(context, user.id, {
+      await logContentShare(context, blogAwards, user.id, {
         contentType: "article",
         contentId: String(articleId),
         platform: articleId === postIds[0] ? "facebook" : "twitter",

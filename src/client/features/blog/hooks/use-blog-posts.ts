@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import type { BlogPostSummary } from "../../../../shared/blog";
 import { BLOG_PAGE_SIZE_MAX } from "../../../../shared/blog-limits";
 import { getJson } from "../../../lib/api";
 import { retryFailures } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { uniqueById } from "../../../lib/unique-by-id";
 import { type BlogFilters, blogListSearch } from "../blog-filters";
 import { BLOG_STALE_TIME_MS, LOAD_MORE_MIN_MS } from "../blog-home-constants";
 
@@ -17,16 +17,6 @@ export function blogRetryDelay(failureCount: number): number {
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Removes repeated posts (a post can move between pages while new ones are published). */
-export function uniqueById(posts: readonly BlogPostSummary[]): BlogPostSummary[] {
-  const seen = new Set<number>();
-  return posts.filter((post) => {
-    if (seen.has(post.id)) return false;
-    seen.add(post.id);
-    return true;
-  });
 }
 
 /**

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "../../../lib/api";
-import { retryFailures } from "../../../lib/query-client";
+import { DETAIL_RETRY } from "../../../lib/detail-query";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** An update stays fresh for a minute; an admin's own edits write the cache directly. */
 const UPDATE_STALE_TIME_MS = 60 * 1000;
-
-function retryDelay(attempt: number): number {
-  return Math.min((attempt + 1) * 1000, 5000);
-}
 
 /** GET /api/developer-updates/{slug}: the whole update with its older and newer neighbours. */
 export function developerUpdateQuery(slug: string) {
@@ -20,9 +16,7 @@ export function developerUpdateQuery(slug: string) {
       getJson(`/api/developer-updates/${encodeURIComponent(slug)}`, () =>
         import("../../../../shared/developer-updates").then((m) => m.developerUpdateSchema),
       ),
-    // A 404 is an answer, not a failure to retry (retryFailures retries only what may pass).
-    retry: retryFailures(3),
-    retryDelay,
+    ...DETAIL_RETRY,
     staleTime: UPDATE_STALE_TIME_MS,
   });
 }

@@ -1,24 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { DeveloperUpdateSummary } from "../../../../shared/developer-updates";
 import { getJson } from "../../../lib/api";
 import { retryFailures } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { uniqueById } from "../../../lib/unique-by-id";
 import { type DeveloperUpdateFilters, updatesListSearch } from "../developer-updates-params";
 
 export const UPDATES_FAILED_MESSAGE = "Failed to load developer updates";
 /** A list read a minute ago is read again when the page is opened anew. */
 const UPDATES_STALE_TIME_MS = 60_000;
-
-/** An update published between two page reads can push one onto the next page: shown once. */
-function uniqueById(updates: readonly DeveloperUpdateSummary[]): DeveloperUpdateSummary[] {
-  const seen = new Set<number>();
-  return updates.filter((update) => {
-    if (seen.has(update.id)) return false;
-    seen.add(update.id);
-    return true;
-  });
-}
 
 /** The updates a filter asks for, newest first, a page at a time; further pages by cursor. */
 export function developerUpdatesQuery(filters: DeveloperUpdateFilters) {

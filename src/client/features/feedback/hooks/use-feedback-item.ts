@@ -6,25 +6,19 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { FeedbackComment, FeedbackCommentsReply } from "../../../../shared/feedback";
-import { isValidId } from "../../../../shared/ids-limits";
+import type { FeedbackCommentsReply } from "../../../../shared/feedback";
 import { getJson } from "../../../lib/api";
-import { retryFailures } from "../../../lib/query-client";
+import {
+  DETAIL_RETRY,
+  DETAIL_STALE_TIME_MS,
+  routeIdOf,
+  withCursor,
+} from "../../../lib/detail-query";
 import { queryKeys } from "../../../lib/query-keys";
-
-/** An item stays fresh for a minute; the reader's own writes update the cache directly. */
-const ITEM_STALE_TIME_MS = 60 * 1000;
-
-function retryDelay(attempt: number): number {
-  return Math.min((attempt + 1) * 1000, 5000);
-}
+import { uniqueById } from "../../../lib/unique-by-id";
 
 /** The route's id as a feedback id, or null when it cannot name one. */
-export function feedbackIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return isValidId(id) ? id : null;
-}
+export const feedbackIdOf = routeIdOf;
 
 // Schemas (and zod) load with the first read in the browser: the first view's data is in the HTML.
 const loadItemSchema = () =>
@@ -36,9 +30,8 @@ export function feedbackItemQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.feedback.item(id),
     queryFn: () => getJson(`/api/community-feedback/${id}`, loadItemSchema),
-    retry: retryFailures(3),
-    retryDelay,
-    staleTime: ITEM_STALE_TIME_MS,
+    ...DETAIL_RETRY,
+    staleTime: DETAIL_STALE_TIME_MS,
   });
 }
 
@@ -49,15 +42,11 @@ export function feedbackCommentsQuery(id: number) {
   return infiniteQueryOptions({
     queryKey: queryKeys.feedback.comments(id),
     queryFn: ({ pageParam }) =>
-      getJson(
-        `/api/community-feedback/${id}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        loadCommentsSchema,
-      ),
+      getJson(withCursor(`/api/community-feedback/${id}/comments`, pageParam), loadCommentsSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    retry: retryFailures(3),
-    retryDelay,
-    staleTime: ITEM_STALE_TIME_MS,
+    ...DETAIL_RETRY,
+    staleTime: DETAIL_STALE_TIME_MS,
   });
 }
 
@@ -67,7 +56,11 @@ export function useFeedbackItem(id: number) {
 
 export function useFeedbackComments(id: number) {
   const query = useInfiniteQuery(feedbackCommentsQuery(id));
-  const comments = useMemo(() => uniqueComments(query.data), [query.data]);
+  const comments = useMemo(
+    // A comment posted here may come again with the next page: listed once.
+    () => uniqueById((query.data?.pages ?? []).flatMap((page) => page.comments)),
+    [query.data],
+  );
   return {
     query,
     comments,
@@ -78,17 +71,3 @@ export function useFeedbackComments(id: number) {
 }
 
 export type FeedbackCommentsState = ReturnType<typeof useFeedbackComments>;
-
-/** One entry per comment: one posted here may come again with the next page. */
-function uniqueComments(data: CommentsData | undefined): FeedbackComment[] {
-  const seen = new Set<number>();
-  const list: FeedbackComment[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const comment of page.comments) {
-      if (seen.has(comment.id)) continue;
-      seen.add(comment.id);
-      list.push(comment);
-    }
-  }
-  return list;
-}

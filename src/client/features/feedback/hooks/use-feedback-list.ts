@@ -1,24 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { FeedbackItem } from "../../../../shared/feedback";
 import { getJson } from "../../../lib/api";
 import { retryFailures } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { uniqueById } from "../../../lib/unique-by-id";
 import { type FeedbackFilters, feedbackListSearch } from "../feedback-params";
 
 export const FEEDBACK_FAILED_MESSAGE = "Failed to load feedback";
 /** A list read a minute ago is read again when the page is opened anew. */
 const FEEDBACK_STALE_TIME_MS = 60_000;
-
-/** An item can move to an earlier page between two reads (a vote on trending): shown once. */
-function uniqueById(items: readonly FeedbackItem[]): FeedbackItem[] {
-  const seen = new Set<number>();
-  return items.filter((item) => {
-    if (seen.has(item.id)) return false;
-    seen.add(item.id);
-    return true;
-  });
-}
 
 /** The list a tab and its filters ask for, a page at a time; further pages by cursor. */
 export function feedbackListQuery(filters: FeedbackFilters) {

@@ -1,24 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { ForumThreadSummary } from "../../../../shared/forum";
 import { getJson } from "../../../lib/api";
 import { retryFailures } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { uniqueById } from "../../../lib/unique-by-id";
 import { type ForumFilters, threadListSearch } from "../forum-params";
 
 export const THREADS_FAILED_MESSAGE = "Failed to fetch threads";
 /** A list read a minute ago is read again when the page is opened anew. */
 const THREADS_STALE_TIME_MS = 60_000;
-
-/** A discussion can move to an earlier page between two reads (a vote, a reply): shown once. */
-function uniqueById(threads: readonly ForumThreadSummary[]): ForumThreadSummary[] {
-  const seen = new Set<number>();
-  return threads.filter((thread) => {
-    if (seen.has(thread.id)) return false;
-    seen.add(thread.id);
-    return true;
-  });
-}
 
 /** The discussion list the filters ask for, 20 at a time; further pages by cursor. */
 export function forumThreadsQuery(filters: ForumFilters) {

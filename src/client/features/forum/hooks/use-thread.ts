@@ -6,25 +6,19 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { ForumReply, RepliesPage } from "../../../../shared/forum";
-import { isValidId } from "../../../../shared/ids-limits";
+import type { RepliesPage } from "../../../../shared/forum";
 import { getJson } from "../../../lib/api";
-import { retryFailures } from "../../../lib/query-client";
+import {
+  DETAIL_RETRY,
+  DETAIL_STALE_TIME_MS,
+  routeIdOf,
+  withCursor,
+} from "../../../lib/detail-query";
 import { queryKeys } from "../../../lib/query-keys";
-
-/** A discussion stays fresh for a minute; new replies arrive live, not by polling. */
-const THREAD_STALE_TIME_MS = 60 * 1000;
-
-function retryDelay(attempt: number): number {
-  return Math.min((attempt + 1) * 1000, 5000);
-}
+import { uniqueById } from "../../../lib/unique-by-id";
 
 /** The route's id as a discussion id, or null when it cannot name one. */
-export function threadIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return isValidId(id) ? id : null;
-}
+export const threadIdOf = routeIdOf;
 
 export function threadQuery(id: number) {
   return queryOptions({
@@ -33,9 +27,8 @@ export function threadQuery(id: number) {
       getJson(`/api/forum/threads/${id}`, () =>
         import("../../../../shared/forum").then((m) => m.forumThreadSchema),
       ),
-    retry: retryFailures(3),
-    retryDelay,
-    staleTime: THREAD_STALE_TIME_MS,
+    ...DETAIL_RETRY,
+    staleTime: DETAIL_STALE_TIME_MS,
   });
 }
 
@@ -46,15 +39,13 @@ export function repliesQuery(id: number) {
   return infiniteQueryOptions({
     queryKey: queryKeys.forum.replies(id),
     queryFn: ({ pageParam }) =>
-      getJson(
-        `/api/forum/threads/${id}/replies${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
-        () => import("../../../../shared/forum").then((m) => m.repliesPageSchema),
+      getJson(withCursor(`/api/forum/threads/${id}/replies`, pageParam), () =>
+        import("../../../../shared/forum").then((m) => m.repliesPageSchema),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    retry: retryFailures(3),
-    retryDelay,
-    staleTime: THREAD_STALE_TIME_MS,
+    ...DETAIL_RETRY,
+    staleTime: DETAIL_STALE_TIME_MS,
   });
 }
 
@@ -64,7 +55,11 @@ export function useThread(id: number | null) {
 
 export function useReplies(id: number) {
   const query = useInfiniteQuery(repliesQuery(id));
-  const replies = useMemo(() => uniqueReplies(query.data), [query.data]);
+  const replies = useMemo(
+    // A reply appended live may come again with the next page: listed once.
+    () => uniqueById((query.data?.pages ?? []).flatMap((page) => page.replies)),
+    [query.data],
+  );
   return {
     query,
     replies,
@@ -73,18 +68,4 @@ export function useReplies(id: number) {
     isLoadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
   };
-}
-
-/** One entry per reply: a reply appended live may come again with the next page. */
-function uniqueReplies(data: RepliesData | undefined): ForumReply[] {
-  const seen = new Set<number>();
-  const list: ForumReply[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const reply of page.replies) {
-      if (seen.has(reply.id)) continue;
-      seen.add(reply.id);
-      list.push(reply);
-    }
-  }
-  return list;
 }

@@ -17,8 +17,8 @@ import { adminStatsRoutes } from "./features/admin-dashboard/admin-stats.routes"
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { adminPostsRoutes } from "./features/blog/admin-posts.routes";
-import * as blogAwards from "./features/blog/blog-awards";
 import { blogRoutes } from "./features/blog/blog.routes";
+import * as blogAwards from "./features/blog/blog-awards";
 import { captchaRoutes } from "./features/captcha/captcha.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { contactInboxRoutes } from "./features/contact/contact-inbox.routes";
@@ -51,6 +51,7 @@ import { newsRoutes } from "./features/news/news.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { newsletterIssuesRoutes } from "./features/newsletter/newsletter-issues.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { registerClientApp } from "./features/page-render/client-app";
 import { passwordResetRoutes } from "./features/password-reset/password-reset.routes";
 import { retroGamesRoutes } from "./features/retro-games/retro-games.routes";
 import { roadmapRoutes } from "./features/roadmap/roadmap.routes";
@@ -67,14 +68,13 @@ import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
 import { createEventBus } from "./lib/events/create-event-bus";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { registerSearchIndexWriter } from "./lib/search-index-writes";
 import {
   attemptKeyPrefix,
   createRedisAttemptStore,
   SharedAttemptStore,
 } from "./lib/redis-attempt-limiter";
+import { registerSearchIndexWriter } from "./lib/search-index-writes";
 import { registerAdminGuard } from "./plugins/admin-guard";
-import { registerClientApp } from "./features/page-render/client-app";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { registerNulCharacterGuard } from "./plugins/reject-nul";

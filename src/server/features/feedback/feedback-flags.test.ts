@@ -8,7 +8,7 @@ import type {
 import { FLAGS_TO_HIDE } from "../../../shared/forum-limits";
 import { testAppForFile } from "../../test/test-fixtures";
 import { admin, type Member, member, visitor } from "../../test/test-members";
-import { ESTABLISHED_POSTS } from "../forum/flag-weight";
+import { ESTABLISHED_POSTS } from "../content-flags/flag-weight";
 import { insertFeedbackRow, submitFeedback } from "./feedback-test-helpers";
 
 const t = testAppForFile({ seed: false });

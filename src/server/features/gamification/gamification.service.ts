@@ -10,14 +10,14 @@ import type {
 } from "../../../shared/gamification";
 import { conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import * as blogAwards from "../blog/blog-awards";
+import { previousUtcDay, utcDay } from "../../lib/utc-day";
 import { ACHIEVEMENTS, ACHIEVEMENTS_BY_ID, type CounterMetric } from "./achievement-catalogue";
 import { toUserAchievement } from "./achievement-view";
+import type { ArticleAwards } from "./article-awards";
 import { awardReplyOf, type GamificationContext, metricValue, withAwards } from "./award-engine";
 import { AWARD_RULES, checkInPoints } from "./award-rules";
 import { findCounters, findGamer, findUnlocks, setFeatured } from "./gamification.repo";
 import { describeLevel } from "./levels";
-import { previousUtcDay, utcDay } from "../../lib/utc-day";
 
 async function requireGamer(context: GamificationContext, userId: number) {
   const gamer = await findGamer(context.db, userId);
@@ -111,6 +111,7 @@ export async function checkIn(context: GamificationContext, userId: number): Pro
 /** Reading is credited by opening the article; this reports it (or credits an older read). */
 export function logArticleRead(
   context: GamificationContext,
+  blogAwards: ArticleAwards,
   userId: number,
   input: LogArticleReadInput,
 ): Promise<AwardReply> {
@@ -120,6 +121,7 @@ export function logArticleRead(
 /** Posting the comment credited it; this reports what it earned. */
 export function logCommentPosted(
   context: GamificationContext,
+  blogAwards: ArticleAwards,
   userId: number,
   commentId: number,
 ): Promise<AwardReply> {
@@ -127,10 +129,13 @@ export function logCommentPosted(
 }
 
 /** Whether the content named by a share exists, per content type. */
-const SHAREABLE = new Map<string, (context: GamificationContext, id: string) => Promise<boolean>>([
+const SHAREABLE = new Map<
+  string,
+  (context: GamificationContext, blogAwards: ArticleAwards, id: string) => Promise<boolean>
+>([
   [
     "article",
-    (context, id) => {
+    (context, blogAwards, id) => {
       const postId = Number(id);
       return Number.isSafeInteger(postId) && postId > 0
         ? blogAwards.isShareablePost(context, postId)
@@ -146,6 +151,7 @@ const SHAREABLE = new Map<string, (context: GamificationContext, id: string) => 
  */
 export async function logContentShare(
   context: GamificationContext,
+  blogAwards: ArticleAwards,
   userId: number,
   input: LogContentShareInput,
 ): Promise<AwardReply> {
@@ -156,7 +162,7 @@ export async function logContentShare(
   }
   const exists = SHAREABLE.get(input.contentType);
   if (!exists) throw notFound("Content not found");
-  if (!(await exists(context, input.contentId))) {
+  if (!(await exists(context, blogAwards, input.contentId))) {
     throw notFound(input.contentType === "article" ? "Article not found" : "Content not found");
   }
   const outcome = await withAwards(context, userId, async ({ now, creditCapped }) => {

@@ -6,6 +6,7 @@ import type {
 } from "../../../shared/live-streams-limits";
 import { MINUTE_MS } from "../../../shared/time-units";
 import { toIsoString } from "../../lib/iso-date";
+import { parseStringList } from "../../lib/string-list-column";
 import type { LiveStreamRow } from "./live-streams.repo";
 
 /**
@@ -44,15 +45,4 @@ export function toLiveStream(row: LiveStreamRow, now: Date): LiveStream {
     tags: parseStringList(row.tags),
     isDemo: Boolean(row.isDemo),
   };
-}
-
-export function parseStringList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed)
-      ? parsed.filter((item): item is string => typeof item === "string")
-      : [];
-  } catch {
-    return [];
-  }
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { StreamCategory, StreamPlatform } from "../../../shared/live-streams-limits";
 import type { AppContext } from "../../app-context";
-import { localizeImage } from "../media/media.service";
 import { claimJobRun } from "../../lib/jobs/job-claim";
+import { parseStringList } from "../../lib/string-list-column";
+import { localizeImage } from "../media/media.service";
 import {
   findWatchedChannels,
   savePlatformChannelId,
@@ -15,7 +16,6 @@ import {
   insertStream,
   updateStream,
 } from "./live-streams.repo";
-import { parseStringList } from "./live-streams-view";
 import {
   createTwitchClient,
   createYouTubeClient,

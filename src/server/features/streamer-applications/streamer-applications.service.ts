@@ -8,7 +8,7 @@ import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import { parseStringList } from "../live-streams/live-streams-view";
+import { parseStringList } from "../../lib/string-list-column";
 import { recordNotifications } from "../notifications/record-notifications";
 import { publishUnreadCounts } from "../notifications/unread-events";
 import type { UserRow } from "../users/users.repo";

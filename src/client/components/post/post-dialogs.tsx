@@ -8,9 +8,9 @@ import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import type { DeferredPartProps } from "../ui/deferred-part";
+import { DialogActions } from "../ui/dialog-actions";
 import { FormField } from "../ui/form-field";
 import { inputClassName } from "../ui/input";
-import { Spinner } from "../ui/spinner";
 import { PostActionButton } from "./post-action-button";
 
 function errorText(error: unknown, fallback: string): string {
@@ -115,19 +115,15 @@ export function FlagDialog({ subject, onFlag, texts = FORUM_REPORT_TEXTS }: Flag
               {...form.register("reason")}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? (
-                <Spinner className="h-4 w-4 text-current" label="Sending" />
-              ) : (
-                <Flag aria-hidden="true" className="h-4 w-4" />
-              )}
-              Send report
-            </Button>
-          </div>
+          <DialogActions
+            isPending={isSubmitting}
+            variant="destructive"
+            icon={Flag}
+            pendingLabel="Sending"
+            look="confirm"
+          >
+            Send report
+          </DialogActions>
         </form>
       </DialogFrame>
     </Dialog.Root>
@@ -180,19 +176,16 @@ export function DeleteDialog({ what, subject, onDelete }: DeleteDialogProps) {
             {serverError}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.Close>
-          <Button variant="destructive" disabled={isDeleting} onClick={handleDelete}>
-            {isDeleting ? (
-              <Spinner className="h-4 w-4 text-current" label="Deleting" />
-            ) : (
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            )}
-            Delete
-          </Button>
-        </div>
+        <DialogActions
+          isPending={isDeleting}
+          onAction={handleDelete}
+          variant="destructive"
+          icon={Trash2}
+          pendingLabel="Deleting"
+          look="confirm"
+        >
+          Delete
+        </DialogActions>
       </DialogFrame>
     </Dialog.Root>
   );

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Dialog } from "radix-ui";
 import { type ChangeEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -15,12 +14,11 @@ import {
   STREAMER_PITCH_MAX,
   type StreamPlatform,
 } from "../../../shared/live-streams-limits";
-import { Button } from "../../components/ui/button";
 import type { DeferredPartProps } from "../../components/ui/deferred-part";
+import { DialogActions } from "../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
 import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
 import { ApiError, sendJson } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
@@ -185,15 +183,9 @@ export function StreamerApplicationDialog(_props: DeferredPartProps) {
             {failureMessage(send.error)}
           </p>
         ) : null}
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="ghost">Cancel</Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? <Spinner className="h-4 w-4 text-current" label="Sending" /> : null}
-            Send Application
-          </Button>
-        </div>
+        <DialogActions isPending={send.isPending} pendingLabel="Sending">
+          Send Application
+        </DialogActions>
       </form>
     </FormDialogFrame>
   );

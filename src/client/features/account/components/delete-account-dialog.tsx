@@ -3,11 +3,10 @@ import { TriangleAlert, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useForm } from "react-hook-form";
 import { type DeleteAccountInput, deleteAccountSchema } from "../../../../shared/auth";
-import { Button } from "../../../components/ui/button";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
-import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 
 interface DeleteAccountDialogProps {
@@ -94,15 +93,9 @@ export function DeleteAccountDialog({
                 {errorMessage}
               </p>
             ) : null}
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="destructive" disabled={isDeleting}>
-                {isDeleting ? <Spinner className="h-4 w-4 text-current" label="Deleting" /> : null}
-                Delete My Account
-              </Button>
-            </div>
+            <DialogActions isPending={isDeleting} variant="destructive" pendingLabel="Deleting">
+              Delete My Account
+            </DialogActions>
           </form>
           <Dialog.Close
             aria-label="Close"

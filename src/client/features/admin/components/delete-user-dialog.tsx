@@ -1,13 +1,11 @@
 import { Trash2 } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { useNavigate } from "../../../lib/router";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
@@ -72,19 +70,15 @@ export function DeleteUserDialog({ username, remove }: DeleteUserDialogProps) {
             spellCheck={false}
           />
         </FormField>
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="ghost">Cancel</Button>
-          </Dialog.Close>
-          <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-            {remove.isPending ? (
-              <Spinner className="h-4 w-4 text-current" label="Deleting" />
-            ) : (
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            )}
-            Delete account
-          </Button>
-        </div>
+        <DialogActions
+          isPending={remove.isPending}
+          isDisabled={!matches}
+          variant="destructive"
+          icon={Trash2}
+          pendingLabel="Deleting"
+        >
+          Delete account
+        </DialogActions>
       </form>
     </FormDialogFrame>
   );

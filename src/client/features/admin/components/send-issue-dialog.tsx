@@ -1,11 +1,9 @@
 import { Send } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
-import { Spinner } from "../../../components/ui/spinner";
 import { errorText, plural } from "../admin-format";
 import { useSendIssue } from "../hooks/use-admin-newsletter";
 import type { SendIssueProps } from "./send-issue-button";
@@ -51,19 +49,16 @@ export function SendIssueDialog({
             {errorText(send.error, "Please try again.")}
           </Alert>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="ghost">Cancel</Button>
-          </Dialog.Close>
-          <Button onClick={handleSend} disabled={send.isPending || recipientCount === 0}>
-            {send.isPending ? (
-              <Spinner className="h-4 w-4 text-current" label="Sending" />
-            ) : (
-              <Send aria-hidden="true" className="h-4 w-4" />
-            )}
-            Send to {recipients}
-          </Button>
-        </div>
+        <DialogActions
+          isPending={send.isPending}
+          isDisabled={recipientCount === 0}
+          onAction={handleSend}
+          icon={Send}
+          pendingLabel="Sending"
+          className=""
+        >
+          Send to {recipients}
+        </DialogActions>
       </div>
     </FormDialogFrame>
   );

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ban } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import {
@@ -10,12 +9,11 @@ import {
   suspendUserFormSchema,
 } from "../../../../shared/admin-users";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { errorText, isoToLocalDateTime, localDateTimeToIso } from "../admin-format";
@@ -119,19 +117,14 @@ export function SuspendUserDialog({ username, suspend }: SuspendUserDialogProps)
             {...register("reason")}
           />
         </FormField>
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="ghost">Cancel</Button>
-          </Dialog.Close>
-          <Button type="submit" variant="destructive" disabled={suspend.isPending}>
-            {suspend.isPending ? (
-              <Spinner className="h-4 w-4 text-current" label="Suspending" />
-            ) : (
-              <Ban aria-hidden="true" className="h-4 w-4" />
-            )}
-            Suspend member
-          </Button>
-        </div>
+        <DialogActions
+          isPending={suspend.isPending}
+          variant="destructive"
+          icon={Ban}
+          pendingLabel="Suspending"
+        >
+          Suspend member
+        </DialogActions>
       </form>
     </FormDialogFrame>
   );

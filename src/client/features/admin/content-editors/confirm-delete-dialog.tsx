@@ -1,10 +1,8 @@
 import { Trash2 } from "lucide-react";
-import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
-import { Spinner } from "../../../components/ui/spinner";
 import { errorText } from "../admin-format";
 
 interface ConfirmDeleteDialogProps {
@@ -56,19 +54,16 @@ export function ConfirmDeleteDialog({
             {errorText(error, "Please try again.")}
           </Alert>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="ghost">Cancel</Button>
-          </Dialog.Close>
-          <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
-            {isPending ? (
-              <Spinner className="h-4 w-4 text-current" label="Deleting" />
-            ) : (
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            )}
-            {confirmLabel}
-          </Button>
-        </div>
+        <DialogActions
+          isPending={isPending}
+          onAction={onConfirm}
+          variant="destructive"
+          icon={Trash2}
+          pendingLabel="Deleting"
+          className=""
+        >
+          {confirmLabel}
+        </DialogActions>
       </div>
     </FormDialogFrame>
   );

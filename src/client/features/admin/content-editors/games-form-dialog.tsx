@@ -1,5 +1,4 @@
 import { Save } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -10,11 +9,10 @@ import {
   updateGameSchema,
 } from "../../../../shared/games";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FieldError } from "../../../components/ui/form-field";
-import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
 import { changedFields, payloadResolver } from "./content-form-resolver";
@@ -89,19 +87,9 @@ function GameForm({ game, isPending, failure, onCreate, onUpdate }: GameFormProp
           {errorText(failure, "Please try again.")}
         </Alert>
       ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? (
-            <Spinner className="h-4 w-4 text-current" label="Saving" />
-          ) : (
-            <Save aria-hidden="true" className="h-4 w-4" />
-          )}
-          {game ? "Save changes" : "Create game"}
-        </Button>
-      </div>
+      <DialogActions isPending={isPending} icon={Save}>
+        {game ? "Save changes" : "Create game"}
+      </DialogActions>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { Save } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -11,10 +10,9 @@ import {
 } from "../../../../shared/guides";
 import { GUIDE_DIFFICULTIES } from "../../../../shared/guides-limits";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FieldError, FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { errorText } from "../admin-format";
 import { payloadResolver } from "./content-form-resolver";
@@ -168,19 +166,9 @@ export function GuideForm({
           {errorText(failure, "Please try again.")}
         </Alert>
       ) : null}
-      <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? (
-            <Spinner className="h-4 w-4 text-current" label="Saving" />
-          ) : (
-            <Save aria-hidden="true" className="h-4 w-4" />
-          )}
-          {guide ? "Save changes" : "Create guide"}
-        </Button>
-      </div>
+      <DialogActions isPending={isPending} icon={Save} className="mt-1">
+        {guide ? "Save changes" : "Create guide"}
+      </DialogActions>
     </form>
   );
 }

@@ -1,15 +1,14 @@
 import { FileArchive, Upload } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import type { RetroGame } from "../../../../shared/retro-games";
 import { BUNDLE_CONFIG_PATH } from "../../../../shared/retro-games-limits";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Progress } from "../../../components/ui/progress";
-import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 import { useUploadRetroBundle } from "./retro-games-queries";
 import {
@@ -153,21 +152,15 @@ export function RetroBundleDialog({ game }: { game: RetroGame }) {
             {uploadErrorText(upload.error)}
           </Alert>
         ) : null}
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="ghost" disabled={upload.isPending}>
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={upload.isPending || problem !== null}>
-            {upload.isPending ? (
-              <Spinner className="h-4 w-4 text-current" label="Uploading" />
-            ) : (
-              <Upload aria-hidden="true" className="h-4 w-4" />
-            )}
-            {action}
-          </Button>
-        </div>
+        <DialogActions
+          isPending={upload.isPending}
+          isDisabled={problem !== null}
+          icon={Upload}
+          pendingLabel="Uploading"
+          isCancelDisabled
+        >
+          {action}
+        </DialogActions>
       </form>
     </FormDialogFrame>
   );

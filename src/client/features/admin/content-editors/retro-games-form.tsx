@@ -1,11 +1,9 @@
-import { Dialog } from "radix-ui";
 import { useId } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { errorText } from "../admin-format";
@@ -174,15 +172,7 @@ export function RetroGameForm<T>({
           {errors.root.message}
         </p>
       ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="h-4 w-4 text-current" label="Saving" /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      <DialogActions isPending={isSubmitting}>{submitLabel}</DialogActions>
     </form>
   );
 }

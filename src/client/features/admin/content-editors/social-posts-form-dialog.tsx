@@ -1,5 +1,4 @@
 import { Plus } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -9,10 +8,10 @@ import {
 } from "../../../../shared/social";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
@@ -104,15 +103,7 @@ function SocialPostForm({ onCreated }: { onCreated: () => void }) {
           {errorText(create.error, "Please try again.")}
         </Alert>
       ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner className="h-4 w-4 text-current" label="Saving" /> : null}
-          Add post
-        </Button>
-      </div>
+      <DialogActions isPending={create.isPending}>Add post</DialogActions>
     </form>
   );
 }

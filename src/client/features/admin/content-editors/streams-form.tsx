@@ -1,4 +1,3 @@
-import { Dialog } from "radix-ui";
 import { type Resolver, useForm } from "react-hook-form";
 import type { StreamerApplication } from "../../../../shared/live-streams";
 import {
@@ -7,10 +6,9 @@ import {
   STREAM_STATUSES,
 } from "../../../../shared/live-streams-limits";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { errorText } from "../admin-format";
 import { PLATFORM_LABELS, type StreamFormValues, valuesOfStreamer } from "./streams-form-values";
@@ -182,15 +180,7 @@ export function StreamForm<T>({
           {errorText(error, "Please try again.")}
         </Alert>
       ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner className="h-4 w-4 text-current" label="Saving" /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      <DialogActions isPending={isPending}>{submitLabel}</DialogActions>
     </form>
   );
 }

@@ -3,9 +3,8 @@ import { Trash, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import type { DeveloperUpdate } from "../../../../shared/developer-updates";
-import { Button } from "../../../components/ui/button";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
-import { Spinner } from "../../../components/ui/spinner";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useNavigate } from "../../../lib/router";
@@ -76,19 +75,16 @@ export function DeleteUpdateDialog({ update }: DeleteUpdateDialogProps) {
               {serverError}
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
-            <Button variant="destructive" disabled={remove.isPending} onClick={handleDelete}>
-              {remove.isPending ? (
-                <Spinner className="h-4 w-4 text-current" label="Deleting" />
-              ) : (
-                <Trash aria-hidden="true" className="h-4 w-4" />
-              )}
-              Delete
-            </Button>
-          </div>
+          <DialogActions
+            isPending={remove.isPending}
+            onAction={handleDelete}
+            variant="destructive"
+            icon={Trash}
+            pendingLabel="Deleting"
+            look="confirm"
+          >
+            Delete
+          </DialogActions>
           <Dialog.Close
             aria-label="Close"
             className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary"

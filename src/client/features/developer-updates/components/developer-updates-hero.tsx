@@ -1,5 +1,6 @@
 import { Rss, Sparkles } from "lucide-react";
 import { useUser } from "../../../app/session/use-user";
+import { HubHero } from "../../../components/hub-hero";
 import { UPDATES_FEED_HREF } from "../feed";
 import { NewUpdateButton } from "./new-update-button";
 
@@ -7,31 +8,13 @@ import { NewUpdateButton } from "./new-update-button";
 export function DeveloperUpdatesHero() {
   const { user } = useUser();
   return (
-    <section
-      aria-labelledby="developer-updates-title"
-      className="relative overflow-hidden rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-lg backdrop-blur-md sm:p-10"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-primary/20 blur-3xl"
-      />
-      <div className="relative grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
-        <div>
-          <p className="mb-3 inline-flex items-center gap-2 font-display font-semibold text-primary text-sm uppercase tracking-[0.2em]">
-            <Sparkles aria-hidden="true" className="h-4 w-4" />
-            From the team
-          </p>
-          <h1
-            id="developer-updates-title"
-            className="text-balance font-bold font-display text-4xl text-foreground uppercase leading-none tracking-wide sm:text-5xl lg:text-6xl"
-          >
-            Developer Updates &amp; Insights
-          </h1>
-          <p className="mt-4 max-w-2xl text-pretty text-base text-muted-foreground sm:text-lg">
-            Roadmaps, behind-the-scenes stories, announcements and patch notes, straight from the
-            people who make the games.
-          </p>
-        </div>
+    <HubHero
+      id="developer-updates-title"
+      icon={Sparkles}
+      eyebrow="From the team"
+      title="Developer Updates & Insights"
+      text="Roadmaps, behind-the-scenes stories, announcements and patch notes, straight from the people who make the games."
+      actions={
         <div className="flex flex-wrap items-center gap-3 lg:justify-end">
           {user?.isAdmin ? <NewUpdateButton /> : null}
           <a
@@ -43,7 +26,7 @@ export function DeveloperUpdatesHero() {
             RSS Feed
           </a>
         </div>
-      </div>
-    </section>
+      }
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Dialog } from "radix-ui";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -10,10 +9,9 @@ import {
   type RoadmapStage,
 } from "../../../../shared/developer-updates";
 import { MarkdownField } from "../../../components/post/markdown-field";
-import { Button } from "../../../components/ui/button";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { UPDATE_TYPE_LABELS } from "./update-badges";
@@ -227,15 +225,7 @@ export function UpdateForm<T>({
           {errors.root.message}
         </p>
       ) : null}
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="ghost">Cancel</Button>
-        </Dialog.Close>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? <Spinner className="h-4 w-4 text-current" label="Saving" /> : null}
-          {submitLabel}
-        </Button>
-      </div>
+      <DialogActions isPending={isPending}>{submitLabel}</DialogActions>
     </form>
   );
 }

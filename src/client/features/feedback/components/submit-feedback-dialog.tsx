@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -18,12 +17,11 @@ import {
   FEEDBACK_TYPE_LABELS,
   FEEDBACK_TYPES,
 } from "../../../../shared/feedback";
-import { Button } from "../../../components/ui/button";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, sendJson } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
@@ -184,17 +182,9 @@ export function SubmitFeedbackDialog(_props: DeferredPartProps) {
             {submitErrorMessage(submit.error)}
           </p>
         ) : null}
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="ghost">Cancel</Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? (
-              <Spinner className="h-4 w-4 text-current" label="Submitting" />
-            ) : null}
-            Submit Feedback
-          </Button>
-        </div>
+        <DialogActions isPending={submit.isPending} pendingLabel="Submitting">
+          Submit Feedback
+        </DialogActions>
       </form>
     </FormDialogFrame>
   );

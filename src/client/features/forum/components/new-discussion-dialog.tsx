@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { type FieldError, useForm } from "react-hook-form";
 import {
@@ -8,12 +7,11 @@ import {
   MISSING_INFORMATION_TITLE,
   threadPath,
 } from "../../../../shared/forum";
-import { Button } from "../../../components/ui/button";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
+import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { useNavigate } from "../../../lib/router";
@@ -168,17 +166,9 @@ export function NewDiscussionDialog({ categories, defaultCategoryId }: NewDiscus
             <Input placeholder="e.g. rpg, tips, co-op" {...register("tags")} />
           </FormField>
         </div>
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button variant="ghost">Cancel</Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? (
-              <Spinner className="h-4 w-4 text-current" label="Creating" />
-            ) : null}
-            Create Discussion
-          </Button>
-        </div>
+        <DialogActions isPending={create.isPending} pendingLabel="Creating">
+          Create Discussion
+        </DialogActions>
       </form>
     </FormDialogFrame>
   );

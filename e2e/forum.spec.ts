@@ -280,6 +280,8 @@ test("the Social Hub filters posts by platform and shares the forum in a new tab
   }).toPass({ timeout: 60_000 });
   await expect(filters).toHaveText(["All", "Twitter/X", "YouTube", "Twitch", "Reddit", "Discord"]);
 
+  // The Social Hub's code loads after the page is taken over: its buttons work once it is in.
+  await waitForSettled(page);
   await filters.filter({ hasText: "YouTube" }).click();
   await expect(filters.filter({ hasText: "YouTube" })).toHaveAttribute("aria-pressed", "true");
   await expect(posts).toHaveCount(youtube.length);

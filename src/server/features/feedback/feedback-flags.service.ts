@@ -6,16 +6,11 @@ import {
   type ResolveFeedbackFlag,
 } from "../../../shared/feedback";
 import { DAY_MS } from "../../../shared/time-units";
+import type { AppContext } from "../../app-context";
 import { notFound } from "../../lib/http-error";
 import { markdownExcerpt } from "../../lib/markdown";
 import type { SignedIn } from "../../plugins/session";
-import {
-  type FlagContext,
-  type FlagRules,
-  listReportedPosts,
-  reportPost,
-  resolveReport,
-} from "../content-flags";
+import { type FlagRules, listReportedPosts, reportPost, resolveReport } from "../content-flags";
 import { findFeedbackItemById } from "./feedback.repo";
 import { FEEDBACK_NOT_FOUND_MESSAGE } from "./feedback.service";
 import { updateFeedbackRow } from "./feedback-admin.repo";
@@ -42,6 +37,8 @@ export const OWN_POST_REPORT_MESSAGE = "You cannot report your own post";
 export const REPORT_NOT_FOUND_MESSAGE = "Report not found";
 export const REPORT_ALREADY_REVIEWED_MESSAGE = "This report has already been reviewed";
 const EXCERPT_CHARS = 200;
+
+type FlagContext = Pick<AppContext, "db" | "engine" | "now">;
 
 const FEEDBACK_FLAGS: FlagRules<FeedbackFlagTarget> = {
   tables: FEEDBACK_FLAG_TABLES,

@@ -21,7 +21,7 @@ export const VOTE_TOO_FAST_MESSAGE =
 
 type LimitContext = { db: Kysely<Database>; engine: Engine };
 
-const INTERVAL: AttemptLimit = {
+const SUBMIT_INTERVAL: AttemptLimit = {
   kind: "feedback-submit-interval",
   max: 1,
   windowMs: SUBMIT_INTERVAL_SECONDS * 1000,
@@ -46,7 +46,7 @@ export async function consumeSubmitAllowance(
   const subject = `user:${user.id}`;
   await consumeAttemptOr(
     context,
-    INTERVAL,
+    SUBMIT_INTERVAL,
     subject,
     now,
     (wait) =>

@@ -1,15 +1,10 @@
 import type { z } from "zod";
 import type { flagReplySchema, OpenFlag, resolveFlagSchema } from "../../../shared/forum";
 import { DAY_MS } from "../../../shared/time-units";
+import type { AppContext } from "../../app-context";
 import { notFound } from "../../lib/http-error";
 import { markdownExcerpt } from "../../lib/markdown";
-import {
-  type FlagContext,
-  type FlagRules,
-  listReportedPosts,
-  reportPost,
-  resolveReport,
-} from "../content-flags";
+import { type FlagRules, listReportedPosts, reportPost, resolveReport } from "../content-flags";
 import type { UserRow } from "../users/users.repo";
 import {
   FORUM_FLAG_TABLES,
@@ -30,6 +25,8 @@ export const OWN_POST_FLAG_MESSAGE = "You cannot report your own post";
 export const FLAG_NOT_FOUND_MESSAGE = "Report not found";
 export const FLAG_ALREADY_REVIEWED_MESSAGE = "This report has already been reviewed";
 const EXCERPT_CHARS = 200;
+
+type FlagContext = Pick<AppContext, "db" | "engine" | "now">;
 
 /** The forum's reports (content-flags), in the forum's own words. */
 const FORUM_FLAGS: FlagRules<ForumPostKind> = {

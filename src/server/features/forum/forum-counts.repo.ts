@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { type ExpressionBuilder, type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { toIsoString } from "../../lib/iso-date";
 import { hotScore } from "./hot-score";
@@ -21,6 +21,13 @@ function lockRow<T extends { forNoKeyUpdate(): T }>(db: Db, query: T): T {
   return db.getExecutor().adapter instanceof PostgresAdapter ? query.forNoKeyUpdate() : query;
 }
 
+/** The up and down votes among vote rows (value 1 or -1). */
+function voteSums(eb: ExpressionBuilder<Database, "forumThreadVotes" | "forumReplyVotes">) {
+  const count = (sign: ">" | "<") =>
+    eb.fn.sum<number | string | null>(eb.case().when("value", sign, 0).then(1).else(0).end());
+  return [count(">").as("up"), count("<").as("down")];
+}
+
 /** Replies, votes, score and hot score of one discussion, from its rows. */
 export async function refreshThreadStats(db: Db, threadId: number): Promise<void> {
   const thread = await lockRow(
@@ -36,14 +43,7 @@ export async function refreshThreadStats(db: Db, threadId: number): Promise<void
     .executeTakeFirstOrThrow();
   const votes = await db
     .selectFrom("forumThreadVotes")
-    .select((eb) => [
-      eb.fn
-        .sum<number | string | null>(eb.case().when("value", ">", 0).then(1).else(0).end())
-        .as("up"),
-      eb.fn
-        .sum<number | string | null>(eb.case().when("value", "<", 0).then(1).else(0).end())
-        .as("down"),
-    ])
+    .select(voteSums)
     .where("threadId", "=", threadId)
     .executeTakeFirstOrThrow();
   const stats = {
@@ -71,14 +71,7 @@ export async function refreshReplyVotes(db: Db, replyId: number): Promise<void> 
   if (!reply) return;
   const votes = await db
     .selectFrom("forumReplyVotes")
-    .select((eb) => [
-      eb.fn
-        .sum<number | string | null>(eb.case().when("value", ">", 0).then(1).else(0).end())
-        .as("up"),
-      eb.fn
-        .sum<number | string | null>(eb.case().when("value", "<", 0).then(1).else(0).end())
-        .as("down"),
-    ])
+    .select(voteSums)
     .where("replyId", "=", replyId)
     .executeTakeFirstOrThrow();
   await db

@@ -28,7 +28,7 @@ export const DUPLICATE_POST_MESSAGE = "You just posted that. Please write someth
 
 const NOUN: Record<ForumPostKind, string> = { thread: "discussions", reply: "replies" };
 
-const INTERVAL: AttemptLimit = {
+const POST_INTERVAL: AttemptLimit = {
   kind: "forum-post-interval",
   max: 1,
   windowMs: POST_INTERVAL_SECONDS * 1000,
@@ -73,7 +73,7 @@ export async function consumePostAllowance(
   const subject = `user:${user.id}`;
   await consumeAttemptOr(
     context,
-    INTERVAL,
+    POST_INTERVAL,
     subject,
     now,
     (wait) => `You're posting too quickly. Please wait ${secondsText(wait)} before posting again.`,

@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import { SITE_NAME } from "../../../shared/routes";
+import { SITE_NAME } from "../../shared/routes";
 
 /** TOTP (RFC 6238): 30-second steps, 6 digits, SHA-1, as every authenticator app expects. */
 const STEP_SECONDS = 30;

@@ -54,14 +54,6 @@ export function registrationLimit(perHour: number): AttemptLimit {
   };
 }
 
-/** Verification e-mails: 3 an hour per account (the one sent at registration included). */
-export const EMAIL_VERIFICATION_SEND_LIMIT: AttemptLimit = {
-  kind: "verification-email",
-  max: 3,
-  windowMs: HOUR_MS,
-  message: "A verification e-mail was sent several times already. Please try again later.",
-};
-
 /** Reset e-mails: 5 an hour per address (and 20 per IP) so nobody's inbox can be flooded. */
 export const FORGOT_PASSWORD_EMAIL_LIMIT: AttemptLimit = {
   kind: "forgot-email",

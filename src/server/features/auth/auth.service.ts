@@ -19,13 +19,14 @@ import {
 } from "../../lib/http-error";
 import { revokeOneTimeTokens } from "../../lib/one-time-tokens";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
+import { verifyTotp } from "../../lib/totp";
 import type { SignedIn } from "../../plugins/session";
 import { pruneUsedSolutions } from "../captcha/captcha.repo";
 import { type CaptchaKeys, isCaptchaSolved } from "../captcha/captcha.service";
 import { queueEmailVerification } from "../email-verification/email-verification.service";
+import { EMAIL_VERIFICATION_SEND_LIMIT } from "../email-verification/email-verification-limits";
 import { deleteSession, deleteUserSessions } from "../sessions/sessions.repo";
 import { type ClientInfo, type StartedSession, startSession } from "../sessions/sessions.service";
-import { verifyTotp } from "../two-factor/totp";
 import { toPublicUser } from "../users/public-user";
 import {
   findUserByEmail,
@@ -38,7 +39,6 @@ import {
 } from "../users/users.repo";
 import {
   CURRENT_PASSWORD_LIMIT,
-  EMAIL_VERIFICATION_SEND_LIMIT,
   LOGIN_ACCOUNT_CAPTCHA_THRESHOLD,
   LOGIN_IP_FAILURE_LIMIT,
   registrationLimit,

@@ -1,14 +1,14 @@
 import type { TwoFactorSetupReply, User } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { badRequest } from "../../lib/http-error";
+import { createTotpSecret, describeTotpSecret, verifyTotp } from "../../lib/totp";
 import type { SignedIn } from "../../plugins/session";
 import { type CredentialChange, queueCredentialNotice } from "../account/credential-notice";
 import { checkCurrentPassword, checkTotpCode, revokeResetTokens } from "../auth/auth.service";
-import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { deleteUserSessions } from "../sessions/sessions.repo";
 import { toPublicUser } from "../users/public-user";
 import { updateUser } from "../users/users.repo";
-import { createTotpSecret, describeTotpSecret, verifyTotp } from "./totp";
 
 export const INVALID_TOTP = "Invalid code";
 

@@ -20,6 +20,9 @@ export interface FlagTables<Kind extends string> {
 }
 
 const flagsOf = (tables: FlagTables<string>) => tables.flags as "forumFlags";
+/** The topic's flag table under the name `flag`, for queries that join the users. */
+const flagAliasOf = (tables: FlagTables<string>) =>
+  `${tables.flags} as flag` as "forumFlags as flag";
 const postsOf = (table: PostTable) => table as "forumThreads";
 
 /** Records a member's report; false when they had already reported this post. */
@@ -66,20 +69,13 @@ export async function lockFlaggedPost<Kind extends string>(
 }
 
 const parentIdOf = (tables: FlagTables<string>) =>
-  sql<number>`${sql.ref(`${tables.flags}.${tables.parentColumn}`)}`.as("parentId");
+  sql<number>`${sql.ref(`flag.${tables.parentColumn}`)}`.as("parentId");
 
 export async function findFlag<Kind extends string>(db: Db, tables: FlagTables<Kind>, id: number) {
-  const flags = flagsOf(tables);
   const row = await db
-    .selectFrom(flags)
-    .select([
-      "forumFlags.id",
-      "forumFlags.targetType",
-      "forumFlags.targetId",
-      "forumFlags.status",
-      parentIdOf(tables),
-    ])
-    .where("forumFlags.id", "=", id)
+    .selectFrom(flagAliasOf(tables))
+    .select(["flag.id", "flag.targetType", "flag.targetId", "flag.status", parentIdOf(tables)])
+    .where("flag.id", "=", id)
     .executeTakeFirst();
   return row && { ...row, targetType: row.targetType as string as Kind };
 }
@@ -104,19 +100,19 @@ export async function resolveOpenFlags<Kind extends string>(
 /** Every open report with its reporter, oldest first. */
 export async function findOpenFlags<Kind extends string>(db: Db, tables: FlagTables<Kind>) {
   const rows = await db
-    .selectFrom(flagsOf(tables))
-    .innerJoin("users", "users.id", "forumFlags.userId")
+    .selectFrom(flagAliasOf(tables))
+    .innerJoin("users", "users.id", "flag.userId")
     .select([
-      "forumFlags.id",
-      "forumFlags.targetType",
-      "forumFlags.targetId",
-      "forumFlags.reason",
-      "forumFlags.createdAt",
+      "flag.id",
+      "flag.targetType",
+      "flag.targetId",
+      "flag.reason",
+      "flag.createdAt",
       "users.username",
       parentIdOf(tables),
     ])
-    .where("forumFlags.status", "=", "open")
-    .orderBy("forumFlags.id")
+    .where("flag.status", "=", "open")
+    .orderBy("flag.id")
     .execute();
   return rows.map((row) => ({ ...row, targetType: row.targetType as string as Kind }));
 }
@@ -133,8 +129,8 @@ export async function findOpenReporterStandings<Kind extends string>(
 ): Promise<ReporterStanding[]> {
   const postTables = Object.values<PostTable>(tables.posts).map(postsOf);
   const rows = await db
-    .selectFrom(flagsOf(tables))
-    .innerJoin("users", "users.id", "forumFlags.userId")
+    .selectFrom(flagAliasOf(tables))
+    .innerJoin("users", "users.id", "flag.userId")
     .select((eb) => [
       "users.createdAt",
       "users.isAdmin",
@@ -147,9 +143,9 @@ export async function findOpenReporterStandings<Kind extends string>(
           .as(`posts${index}`),
       ),
     ])
-    .where("forumFlags.targetType", "=", kind as never)
-    .where("forumFlags.targetId", "=", id)
-    .where("forumFlags.status", "=", "open")
+    .where("flag.targetType", "=", kind as never)
+    .where("flag.targetId", "=", id)
+    .where("flag.status", "=", "open")
     .execute();
   return rows.map((row) => {
     const counts = row as unknown as Record<string, number | string | null>;

@@ -7,10 +7,10 @@ import {
   verificationCodeSchema,
 } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
+import { clearSessionCookie } from "../../lib/session-cookie";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
-import { clearSessionCookie } from "../../lib/session-cookie";
-import { isSecureSite } from "../sessions/sessions.service";
+import { isSecureSite } from "../sessions";
 import {
   changePassword,
   deleteAccount,

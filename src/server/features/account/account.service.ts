@@ -1,15 +1,15 @@
 import type { ChangePasswordInput, DeleteAccountInput } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { badRequest, forbidden } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { createDigitCode, hashSecret, secretsEqual } from "../../lib/secure-token";
 import type { SignedIn } from "../../plugins/session";
-import { checkCurrentPassword, revokeResetTokens } from "../auth/auth.service";
-import { requireCaptcha } from "../captcha/captcha.service";
-import { announceSessionsEnded } from "../../lib/events/event-bus";
-import { enqueueMail } from "../mail-outbox/mail-outbox.service";
-import { deleteUserSessions } from "../sessions/sessions.repo";
-import { deleteUser, toKey, updateUser } from "../users/users.repo";
+import { checkCurrentPassword, revokeResetTokens } from "../auth";
+import { requireCaptcha } from "../captcha";
+import { enqueueMail } from "../mail-outbox";
+import { deleteUserSessions } from "../sessions";
+import { deleteUser, toKey, updateUser } from "../users";
 import { queueCredentialNotice } from "./credential-notice";
 import {
   addFailedAttempt,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { enqueueMail } from "../mail-outbox/mail-outbox.service";
+import { enqueueMail } from "../mail-outbox";
 
 export type CredentialChange =
   | "password-changed"

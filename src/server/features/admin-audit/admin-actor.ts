@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { requireAdmin } from "../../plugins/session";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 
 /** The admin acting in a request, and the address the audit log records. */
 export interface AdminActor {

@@ -7,7 +7,7 @@ import {
 } from "../../../shared/admin-audit";
 import type { AppContext } from "../../app-context";
 import { cursorIdSchema, decodeCursor, encodeCursor } from "../../lib/cursor";
-import { findUserByUsername } from "../users/users.repo";
+import { findUserByUsername } from "../users";
 import { type AuditRow, findAuditEntries } from "./audit.repo";
 
 const auditCursorSchema = z.object({ id: cursorIdSchema });

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
-import { requireAdminActor } from "../admin-audit/admin-actor";
+import { requireAdminActor } from "../admin-audit";
 import {
   deleteUserAccount,
   listUsers,

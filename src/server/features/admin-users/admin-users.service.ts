@@ -24,17 +24,13 @@ import {
   encodeCursor,
   INVALID_CURSOR_MESSAGE,
 } from "../../lib/cursor";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import type { AdminActor } from "../admin-audit/admin-actor";
-import { recordAdminAction } from "../admin-audit/record-admin-action";
-import { announceSessionsEnded } from "../../lib/events/event-bus";
-import {
-  deleteUserSessions,
-  endSessionsForSuspension,
-  forgetSuspendedSessions,
-} from "../sessions/sessions.repo";
-import { deleteUser } from "../users/users.repo";
+import type { AdminActor } from "../admin-audit";
+import { recordAdminAction } from "../admin-audit";
+import { deleteUserSessions, endSessionsForSuspension, forgetSuspendedSessions } from "../sessions";
+import { deleteUser } from "../users";
 import {
   countContentOf,
   countOtherAdmins,

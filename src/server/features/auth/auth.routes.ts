@@ -11,12 +11,12 @@ import {
 } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
 import { unauthorized } from "../../lib/http-error";
-import { errorReplySchema } from "../../plugins/error-handler";
-import { createCaptchaKeys } from "../captcha/captcha.service";
 import { claimJobRun } from "../../lib/jobs/job-claim";
 import { clearSessionCookie, sendSessionCookie } from "../../lib/session-cookie";
-import { type ClientInfo, isSecureSite } from "../sessions/sessions.service";
-import { toPublicUser } from "../users/public-user";
+import { errorReplySchema } from "../../plugins/error-handler";
+import { createCaptchaKeys } from "../captcha";
+import { type ClientInfo, isSecureSite } from "../sessions";
+import { toPublicUser } from "../users";
 import {
   cancelPendingLogin,
   login,

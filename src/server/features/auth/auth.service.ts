@@ -21,22 +21,25 @@ import { revokeOneTimeTokens } from "../../lib/one-time-tokens";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
 import { verifyTotp } from "../../lib/totp";
 import type { SignedIn } from "../../plugins/session";
-import { pruneUsedSolutions } from "../captcha/captcha.repo";
-import { type CaptchaKeys, isCaptchaSolved } from "../captcha/captcha.service";
-import { queueEmailVerification } from "../email-verification/email-verification.service";
-import { EMAIL_VERIFICATION_SEND_LIMIT } from "../email-verification/email-verification-limits";
-import { deleteSession, deleteUserSessions } from "../sessions/sessions.repo";
-import { type ClientInfo, type StartedSession, startSession } from "../sessions/sessions.service";
-import { toPublicUser } from "../users/public-user";
+import { type CaptchaKeys, isCaptchaSolved, pruneUsedSolutions } from "../captcha";
+import { EMAIL_VERIFICATION_SEND_LIMIT, queueEmailVerification } from "../email-verification";
+import {
+  type ClientInfo,
+  deleteSession,
+  deleteUserSessions,
+  type StartedSession,
+  startSession,
+} from "../sessions";
 import {
   findUserByEmail,
   findUserByLogin,
   findUserByUsername,
   insertUser,
   toKey,
+  toPublicUser,
   type UserRow,
   updateUser,
-} from "../users/users.repo";
+} from "../users";
 import {
   CURRENT_PASSWORD_LIMIT,
   LOGIN_ACCOUNT_CAPTCHA_THRESHOLD,

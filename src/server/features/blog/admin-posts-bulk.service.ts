@@ -5,8 +5,8 @@ import type {
 } from "../../../shared/admin-posts";
 import type { AppContext } from "../../app-context";
 import { inTransaction } from "../../db/in-transaction";
-import type { AdminActor } from "../admin-audit/admin-actor";
-import { recordAdminAction } from "../admin-audit/record-admin-action";
+import type { AdminActor } from "../admin-audit";
+import { recordAdminAction } from "../admin-audit";
 import { deletePostRow, findPostById, updatePostRow } from "./blog.repo";
 
 type PostFlags = { isFeatured: boolean; published: boolean };

@@ -11,7 +11,7 @@ import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
-import { requireAdminActor } from "../admin-audit/admin-actor";
+import { requireAdminActor } from "../admin-audit";
 import { listAdminPosts, readAdminPost } from "./admin-posts.service";
 import { runBulkPostAction } from "./admin-posts-bulk.service";
 

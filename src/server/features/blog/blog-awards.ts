@@ -1,15 +1,15 @@
 import type { AwardReply } from "../../../shared/gamification";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
-import type { CounterMetric } from "../gamification/achievement-catalogue";
+import type { CounterMetric } from "../gamification";
 import {
+  AWARD_RULES,
   type AwardScope,
   awardReplyOf,
   type Earned,
   type GamificationContext,
   reportAward,
   withAwards,
-} from "../gamification/award-engine";
-import { AWARD_RULES } from "../gamification/award-rules";
+} from "../gamification";
 import { findPostById } from "./blog.repo";
 import { findComment } from "./comments.repo";
 import { hasLiked } from "./reactions.repo";

@@ -1,7 +1,7 @@
 import type { BlogPostSummary, LikeReply } from "../../../shared/blog";
 import type { AppContext } from "../../app-context";
 import type { SignedIn } from "../../plugins/session";
-import { awardReplyOf, withAwards } from "../gamification/award-engine";
+import { awardReplyOf, withAwards } from "../gamification";
 import { findBookmarkedPosts } from "./blog.repo";
 import { awardLike } from "./blog-awards";
 import { toPostSummaries } from "./blog-post-view";

@@ -10,7 +10,7 @@ import {
   encodeCursor,
 } from "../../lib/cursor";
 import { toIsoString } from "../../lib/iso-date";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 import {
   countFilteredPosts,
   findPosts,

@@ -3,7 +3,7 @@ import type { BlogPost, BlogPostSummary } from "../../../shared/blog";
 import { formatTimeAgo } from "../../../shared/time-ago";
 import type { Database } from "../../db/schema";
 import { toIsoString } from "../../lib/iso-date";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 import {
   findReactionsOfUser,
   findTagsOfPosts,

@@ -6,8 +6,8 @@ import { sanitizePostHtml } from "../../lib/html-sanitizer";
 import { badRequest, notFound } from "../../lib/http-error";
 import { slugify } from "../../lib/slugify";
 import type { SignedIn } from "../../plugins/session";
-import { localizeContentImages, localizeImage } from "../media/media.service";
-import { findUserById, type UserRow } from "../users/users.repo";
+import { localizeContentImages, localizeImage } from "../media";
+import { findUserById, type UserRow } from "../users";
 import {
   deletePostRow,
   findOrCreateCategory,

@@ -7,7 +7,7 @@ import type { AppContext } from "../../app-context";
 import type { Database } from "../../db/schema";
 import { badRequest, forbidden } from "../../lib/http-error";
 import type { SignedIn } from "../../plugins/session";
-import { markCaptchaVerified } from "../sessions/sessions.repo";
+import { markCaptchaVerified } from "../sessions";
 import { isSolutionUsed, pruneUsedSolutions, rememberUsedSolution } from "./captcha.repo";
 
 /**

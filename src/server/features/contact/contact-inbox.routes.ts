@@ -5,7 +5,7 @@ import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
-import { requireAdminActor } from "../admin-audit/admin-actor";
+import { requireAdminActor } from "../admin-audit";
 import { replyToContactMessage } from "./contact-inbox.service";
 
 const messageParams = z.object({ id: pathIdSchema("Message not found") });

@@ -2,9 +2,9 @@ import type { ContactMessage } from "../../../shared/contact";
 import type { AppContext } from "../../app-context";
 import { inTransaction } from "../../db/in-transaction";
 import { notFound } from "../../lib/http-error";
-import type { AdminActor } from "../admin-audit/admin-actor";
-import { recordAdminAction } from "../admin-audit/record-admin-action";
-import { enqueueMail } from "../mail-outbox/mail-outbox.service";
+import type { AdminActor } from "../admin-audit";
+import { recordAdminAction } from "../admin-audit";
+import { enqueueMail } from "../mail-outbox";
 import {
   type ContactMessageRow,
   findContactMessage,

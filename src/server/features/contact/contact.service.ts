@@ -10,8 +10,8 @@ import { type AttemptLimit, consumeAttempt, refundAttempt } from "../../lib/atte
 import { cursorIdSchema, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import { enqueueMail } from "../mail-outbox/mail-outbox.service";
-import type { UserRow } from "../users/users.repo";
+import { enqueueMail } from "../mail-outbox";
+import type { UserRow } from "../users";
 import {
   type ContactMessageFilter,
   type ContactMessageRow,

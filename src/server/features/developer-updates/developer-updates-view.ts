@@ -9,7 +9,7 @@ import {
 import { toIsoString } from "../../lib/iso-date";
 import { markdownExcerpt, renderMarkdown } from "../../lib/markdown";
 import { slugify } from "../../lib/slugify";
-import { estimateReadTimeMinutes } from "../blog/read-time";
+import { estimateReadTimeMinutes } from "../blog";
 import type {
   DeveloperUpdateRow,
   DeveloperUpdateSummaryRow,

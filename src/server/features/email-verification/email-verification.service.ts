@@ -1,8 +1,8 @@
 import type { AppContext } from "../../app-context";
 import { consumeAttempt } from "../../lib/attempt-limiter";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../lib/one-time-tokens";
-import { enqueueMail } from "../mail-outbox/mail-outbox.service";
-import { type UserRow, updateUser } from "../users/users.repo";
+import { enqueueMail } from "../mail-outbox";
+import { type UserRow, updateUser } from "../users";
 import { EMAIL_VERIFICATION_SEND_LIMIT } from "./email-verification-limits";
 
 const VERIFICATION_TTL_MS = 48 * 3_600_000;

@@ -7,9 +7,8 @@ import { forbidden, notFound } from "../../lib/http-error";
 import { renderMarkdown } from "../../lib/markdown";
 import type { ContentActor } from "../../plugins/content-actor";
 import type { SignedIn } from "../../plugins/session";
-import { withAwards } from "../gamification/award-engine";
-import { type NotificationDraft, recordNotifications } from "../notifications/record-notifications";
-import { publishUnreadCounts } from "../notifications/unread-events";
+import { withAwards } from "../gamification";
+import { type NotificationDraft, publishUnreadCounts, recordNotifications } from "../notifications";
 import { canSeeFeedback, FEEDBACK_NOT_FOUND_MESSAGE, readFeedbackItem } from "./feedback.service";
 import {
   deleteFeedbackRow,

@@ -1,5 +1,5 @@
-import type { AwardScope, Earned } from "../gamification/award-engine";
-import { AWARD_RULES } from "../gamification/award-rules";
+import type { AwardScope, Earned } from "../gamification";
+import { AWARD_RULES } from "../gamification";
 
 /**
  * What community feedback earns, credited inside the action's own transaction (the scope of

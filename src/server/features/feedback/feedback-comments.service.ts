@@ -18,10 +18,9 @@ import { toIsoString } from "../../lib/iso-date";
 import { findMentions, renderMarkdown } from "../../lib/markdown";
 import { type ContentActor, mayChangeContentOf } from "../../plugins/content-actor";
 import type { SignedIn } from "../../plugins/session";
-import { findUsersByUsernameKeys, recordNewMentions } from "../forum/mentions.repo";
-import { awardReplyOf, withAwards } from "../gamification/award-engine";
-import { recordNotifications } from "../notifications/record-notifications";
-import { publishUnreadCounts } from "../notifications/unread-events";
+import { findUsersByUsernameKeys, recordNewMentions } from "../forum";
+import { awardReplyOf, withAwards } from "../gamification";
+import { publishUnreadCounts, recordNotifications } from "../notifications";
 import { findFeedbackItemById } from "./feedback.repo";
 import {
   canSeeFeedback,

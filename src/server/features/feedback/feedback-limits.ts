@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { consumeAttemptOr, secondsText } from "../../lib/attempt-refusal";
 import { toIsoString } from "../../lib/iso-date";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 
 /**
  * Community feedback's anti-abuse rules, as the forum's posting rules: a pause between two

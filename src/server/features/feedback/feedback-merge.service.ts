@@ -2,8 +2,7 @@ import type { FeedbackItemReply } from "../../../shared/feedback";
 import type { AppContext } from "../../app-context";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import type { SignedIn } from "../../plugins/session";
-import { recordNotifications } from "../notifications/record-notifications";
-import { publishUnreadCounts } from "../notifications/unread-events";
+import { publishUnreadCounts, recordNotifications } from "../notifications";
 import { FEEDBACK_NOT_FOUND_MESSAGE, readFeedbackItem } from "./feedback.service";
 import {
   type FeedbackState,

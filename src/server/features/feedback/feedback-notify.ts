@@ -5,7 +5,7 @@ import {
   feedbackPath,
 } from "../../../shared/feedback";
 import type { Database } from "../../db/schema";
-import type { NotificationDraft } from "../notifications/record-notifications";
+import type { NotificationDraft } from "../notifications";
 
 /**
  * Who hears about the team's work on a feedback item, and what they read. Everyone who asked

@@ -1,9 +1,9 @@
 import type { FeedbackVoteReply } from "../../../shared/feedback";
 import type { AppContext } from "../../app-context";
 import { conflict, notFound } from "../../lib/http-error";
-import { lockMembers } from "../forum/votes.repo";
-import { type AwardScope, withAwards } from "../gamification/award-engine";
-import type { UserRow } from "../users/users.repo";
+import { lockMembers } from "../forum";
+import { type AwardScope, withAwards } from "../gamification";
+import type { UserRow } from "../users";
 import { FEEDBACK_NOT_FOUND_MESSAGE } from "./feedback.service";
 import { awardFeedbackVoteReceived, reverseFeedbackVoteAward } from "./feedback-awards";
 import { refreshFeedbackCounts } from "./feedback-counts.repo";

@@ -20,7 +20,7 @@ import { badRequest, notFound, unauthorized } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { renderMarkdown } from "../../lib/markdown";
 import type { SignedIn } from "../../plugins/session";
-import { awardReplyOf, withAwards } from "../gamification/award-engine";
+import { awardReplyOf, withAwards } from "../gamification";
 import {
   type FeedbackFilters,
   type FeedbackItemRow,

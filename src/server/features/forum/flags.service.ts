@@ -5,7 +5,7 @@ import type { AppContext } from "../../app-context";
 import { notFound } from "../../lib/http-error";
 import { markdownExcerpt } from "../../lib/markdown";
 import { type FlagRules, listReportedPosts, reportPost, resolveReport } from "../content-flags";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 import {
   FORUM_FLAG_TABLES,
   findFlaggedReplies,

@@ -1,6 +1,5 @@
-import type { CounterMetric } from "../gamification/achievement-catalogue";
-import type { AwardScope, Earned } from "../gamification/award-engine";
-import { AWARD_RULES } from "../gamification/award-rules";
+import type { AwardScope, CounterMetric, Earned } from "../gamification";
+import { AWARD_RULES } from "../gamification";
 
 /**
  * What the forum's actions earn, credited inside the action's own transaction (the scope of

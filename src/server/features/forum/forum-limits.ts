@@ -6,7 +6,7 @@ import type { AttemptLimit } from "../../lib/attempt-limiter";
 import { consumeAttemptOr, secondsText } from "../../lib/attempt-refusal";
 import { conflict } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 import { findLatestReplyOfAuthor } from "./replies.repo";
 import { findLatestThreadOfAuthor } from "./threads.repo";
 

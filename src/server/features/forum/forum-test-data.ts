@@ -1,7 +1,7 @@
 import type { AppContext } from "../../app-context";
 import { renderMarkdown } from "../../lib/markdown";
-import { withAwards } from "../gamification/award-engine";
-import { ESTABLISHED_POSTS } from "../content-flags/flag-weight";
+import { ESTABLISHED_POSTS } from "../content-flags";
+import { withAwards } from "../gamification";
 import { awardReplyPosted, awardThreadStarted } from "./forum-awards";
 import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
 import { hotScore } from "./hot-score";

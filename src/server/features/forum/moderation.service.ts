@@ -13,10 +13,9 @@ import { consumeEditAllowance } from "../../lib/edit-allowance";
 import { forbidden, notFound } from "../../lib/http-error";
 import { findMentions, renderMarkdown } from "../../lib/markdown";
 import { type ContentActor, mayChangeContentOf } from "../../plugins/content-actor";
-import { withAwards } from "../gamification/award-engine";
-import { type NotificationDraft, recordNotifications } from "../notifications/record-notifications";
-import { publishUnreadCounts } from "../notifications/unread-events";
-import type { UserRow } from "../users/users.repo";
+import { withAwards } from "../gamification";
+import { type NotificationDraft, publishUnreadCounts, recordNotifications } from "../notifications";
+import type { UserRow } from "../users";
 import {
   CATEGORY_NOT_FOUND_MESSAGE,
   getReply,

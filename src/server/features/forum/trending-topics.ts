@@ -7,7 +7,7 @@ import {
 import type { AppContext } from "../../app-context";
 import { markdownExcerpt } from "../../lib/markdown";
 import { TtlCache } from "../../lib/ttl-cache";
-import { findTagsOfPosts } from "../blog/blog.repo";
+import { findTagsOfPosts } from "../blog";
 import {
   countThreadsWithAnyTag,
   findHottestThreads,

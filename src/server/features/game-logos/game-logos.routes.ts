@@ -6,7 +6,7 @@ import type { AppContext } from "../../app-context";
 import { badRequest } from "../../lib/http-error";
 import { multipartReadError } from "../../lib/multipart-errors";
 import { errorReplySchema } from "../../plugins/error-handler";
-import { requireAdminActor } from "../admin-audit/admin-actor";
+import { requireAdminActor } from "../admin-audit";
 import { type LogoUpload, readGameLogo, uploadGameLogo } from "./game-logos.service";
 
 const TOO_LARGE = "The logo must be 2 MB or smaller";

@@ -4,10 +4,10 @@ import { isValidId } from "../../../shared/ids-limits";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest, notFound } from "../../lib/http-error";
-import type { AdminActor } from "../admin-audit/admin-actor";
-import { recordAdminAction } from "../admin-audit/record-admin-action";
-import { findGameBySlug } from "../games/games.repo";
-import { forgetTopGames } from "../top-games/top-games.service";
+import type { AdminActor } from "../admin-audit";
+import { recordAdminAction } from "../admin-audit";
+import { findGameBySlug } from "../games";
+import { forgetTopGames } from "../top-games";
 import { findGameLogoByGameId, findGameLogoByKey, upsertGameLogo } from "./game-logos.repo";
 import { checkLogoFile } from "./logo-file-check";
 

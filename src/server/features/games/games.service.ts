@@ -3,8 +3,8 @@ import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import { findGameStreams } from "../live-streams/live-streams.repo";
-import type { UserRow } from "../users/users.repo";
+import { findGameStreams } from "../live-streams";
+import type { UserRow } from "../users";
 import {
   deleteGame,
   findGameBySlug,

@@ -11,8 +11,8 @@ import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest, notFound } from "../../lib/http-error";
 import { hashSecret } from "../../lib/secure-token";
-import { findGameBySlug } from "../games/games.repo";
-import type { UserRow } from "../users/users.repo";
+import { findGameBySlug } from "../games";
+import type { UserRow } from "../users";
 import {
   countGuideView,
   deleteGuide,

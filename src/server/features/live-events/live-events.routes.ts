@@ -5,11 +5,11 @@ import { isSuspensionActive, suspendedAccountMessage } from "../../../shared/adm
 import { queryIdSchema } from "../../../shared/ids";
 import type { LiveEvent } from "../../../shared/notifications";
 import type { AppContext } from "../../app-context";
+import { threadChannel, userChannel } from "../../lib/events/event-bus";
 import { TooManyRequestsError } from "../../lib/http-error";
 import { errorReplySchema } from "../../plugins/error-handler";
-import { countUnread } from "../notifications/unread-events";
-import { findLiveSession, findSuspendedSession } from "../sessions/sessions.repo";
-import { threadChannel, userChannel } from "../../lib/events/event-bus";
+import { countUnread } from "../notifications";
+import { findLiveSession, findSuspendedSession } from "../sessions";
 
 /** Proxies and browsers drop a silent connection after a minute or two; a comment keeps it. */
 export const HEARTBEAT_MS = 25_000;

@@ -7,8 +7,8 @@ import type {
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest, notFound } from "../../lib/http-error";
-import { findApplicationById } from "../streamer-applications/streamer-applications.repo";
-import type { UserRow } from "../users/users.repo";
+import { findApplicationById } from "../streamer-applications";
+import type { UserRow } from "../users";
 import {
   deleteStream,
   findGameIdByTitle,

@@ -3,11 +3,8 @@ import type { StreamCategory, StreamPlatform } from "../../../shared/live-stream
 import type { AppContext } from "../../app-context";
 import { claimJobRun } from "../../lib/jobs/job-claim";
 import { parseStringList } from "../../lib/string-list-column";
-import { localizeImage } from "../media/media.service";
-import {
-  findWatchedChannels,
-  savePlatformChannelId,
-} from "../streamer-applications/streamer-applications.repo";
+import { localizeImage } from "../media";
+import { findWatchedChannels, savePlatformChannelId } from "../streamer-applications";
 import {
   findGameIdByTitle,
   findLiveStreamsOfChannels,

@@ -10,7 +10,7 @@ import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireAdmin } from "../../plugins/session";
-import { requireAdminActor } from "../admin-audit/admin-actor";
+import { requireAdminActor } from "../admin-audit";
 import { listOutbox, retryOutboxMail } from "./admin-outbox.service";
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };

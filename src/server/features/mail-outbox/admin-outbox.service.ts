@@ -12,8 +12,8 @@ import { inTransaction } from "../../db/in-transaction";
 import { cursorIdSchema, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import type { AdminActor } from "../admin-audit/admin-actor";
-import { recordAdminAction } from "../admin-audit/record-admin-action";
+import type { AdminActor } from "../admin-audit";
+import { recordAdminAction } from "../admin-audit";
 import {
   countMailByStatus,
   findOutboxMail,

@@ -5,7 +5,7 @@ import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt, refundAttempt } from "../../lib/attempt-limiter";
 import { badRequest } from "../../lib/http-error";
 import { createSecureToken, hashSecret } from "../../lib/secure-token";
-import { enqueueMail } from "../mail-outbox/mail-outbox.service";
+import { enqueueMail } from "../mail-outbox";
 import {
   confirmWaitlistByTokenHash,
   findMerchandiseItem,

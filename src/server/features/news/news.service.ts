@@ -7,8 +7,8 @@ import { htmlToPlainText, sanitizePostHtml } from "../../lib/html-sanitizer";
 import { TooManyRequestsError } from "../../lib/http-error";
 import { claimJobRun } from "../../lib/jobs/job-claim";
 import { slugify } from "../../lib/slugify";
-import { estimateReadTimeMinutes } from "../blog/read-time";
-import { localizeContentImages, localizeImage } from "../media/media.service";
+import { estimateReadTimeMinutes } from "../blog";
+import { localizeContentImages, localizeImage } from "../media";
 import { findKnownSources, findOrCreateNewsCategory, insertNewsPost } from "./news.repo";
 
 export const NEWS_REFRESH_JOB = "news-refresh";

@@ -12,8 +12,8 @@ import type { AppContext } from "../../app-context";
 import { inTransaction } from "../../db/in-transaction";
 import { conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import type { AdminActor } from "../admin-audit/admin-actor";
-import { recordAdminAction } from "../admin-audit/record-admin-action";
+import type { AdminActor } from "../admin-audit";
+import { recordAdminAction } from "../admin-audit";
 import { sendNewsletterMail } from "./newsletter.service";
 import {
   countSubscribers,

@@ -11,9 +11,8 @@ import { inTransaction } from "../../db/in-transaction";
 import { cursorIdSchema, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
-import type { AdminActor } from "../admin-audit/admin-actor";
-import { csvField } from "../admin-audit/admin-audit.service";
-import { recordAdminAction } from "../admin-audit/record-admin-action";
+import type { AdminActor } from "../admin-audit";
+import { csvField, recordAdminAction } from "../admin-audit";
 import { deleteSubscriber } from "./newsletter.repo";
 import {
   countSubscribers,

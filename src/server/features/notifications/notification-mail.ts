@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import { enqueueMail } from "../mail-outbox/mail-outbox.service";
+import { enqueueMail } from "../mail-outbox";
 import { findEmailRecipients } from "./notifications.repo";
 
 /**

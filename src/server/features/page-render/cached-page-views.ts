@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../app-context";
+import { countAnonymousArticleView } from "../blog";
+import { countThreadView, threadViewerKey } from "../forum";
 import { isVisibleThread } from "./forum-meta.repo";
-import { countAnonymousArticleView } from "../blog/article-views";
-import { countThreadView, threadViewerKey } from "../forum/thread-views";
 
 /**
  * A viewer's page served again within this time is not even looked up: the database counts a

@@ -2,12 +2,8 @@ import type { Kysely } from "kysely";
 import { developerUpdatePath } from "../../../shared/developer-updates";
 import { SITE_NAME } from "../../../shared/routes";
 import type { Database } from "../../db/schema";
-import { findUpdateMeta } from "../developer-updates/developer-updates.repo";
-import {
-  parseTags,
-  UPDATE_TYPE_LABELS,
-} from "../developer-updates/developer-updates-view";
 import { toIsoString } from "../../lib/iso-date";
+import { findUpdateMeta, parseTags, UPDATE_TYPE_LABELS } from "../developer-updates";
 import type { PageMeta } from "./page-meta";
 
 /** Slugs are made by the server from titles; a longer text names no update (and is not queried). */

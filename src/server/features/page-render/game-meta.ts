@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import { SITE_NAME } from "../../../shared/routes";
 import type { Database } from "../../db/schema";
-import { findGameBySlug } from "../games/games.repo";
-import { toGame } from "../games/games-view";
+import { findGameBySlug, toGame } from "../games";
 import type { PageMeta } from "./page-meta";
 
 /** Slugs are short words; a longer text names no game (and is not queried). */

@@ -2,8 +2,7 @@ import type { Kysely } from "kysely";
 import { guidePath, parseGuideId } from "../../../shared/guides-limits";
 import { SITE_NAME } from "../../../shared/routes";
 import type { Database } from "../../db/schema";
-import { findGuide } from "../guides/guides.repo";
-import { toGuideSummary } from "../guides/guides-view";
+import { findGuide, toGuideSummary } from "../guides";
 import type { PageMeta } from "./page-meta";
 
 /**

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../app-context";
 import { consumeAttempt } from "../../lib/attempt-limiter";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { badRequest } from "../../lib/http-error";
 import {
   consumeOneTimeToken,
@@ -7,12 +8,11 @@ import {
   revokeOneTimeTokens,
 } from "../../lib/one-time-tokens";
 import { hashPassword } from "../../lib/passwords";
-import { queueCredentialNotice } from "../account/credential-notice";
-import { FORGOT_PASSWORD_EMAIL_LIMIT, FORGOT_PASSWORD_IP_LIMIT } from "../auth/auth-limits";
-import { announceSessionsEnded } from "../../lib/events/event-bus";
-import { enqueueMail } from "../mail-outbox/mail-outbox.service";
-import { deleteUserSessions } from "../sessions/sessions.repo";
-import { findUserByEmail, toKey, updateUser } from "../users/users.repo";
+import { queueCredentialNotice } from "../account";
+import { FORGOT_PASSWORD_EMAIL_LIMIT, FORGOT_PASSWORD_IP_LIMIT } from "../auth";
+import { enqueueMail } from "../mail-outbox";
+import { deleteUserSessions } from "../sessions";
+import { findUserByEmail, toKey, updateUser } from "../users";
 
 const RESET_TTL_MS = 3_600_000;
 

@@ -9,9 +9,8 @@ import { PLAY_LOG_AFTER_MS } from "../../../shared/retro-games-limits";
 import type { AppContext } from "../../app-context";
 import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
-import { awardReplyOf, withAwards } from "../gamification/award-engine";
-import { AWARD_RULES } from "../gamification/award-rules";
-import type { UserRow } from "../users/users.repo";
+import { AWARD_RULES, awardReplyOf, withAwards } from "../gamification";
+import type { UserRow } from "../users";
 import { bundleProblem } from "./retro-bundle-check";
 import {
   deleteRetroGame,

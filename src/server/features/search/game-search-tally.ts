@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context";
-import { recordGameSearch } from "../top-games/game-search-counts.repo";
+import { recordGameSearch } from "../top-games";
 
 /**
  * Searches that find a game count towards its rank on /top-games, once per visitor (by IP

@@ -1,8 +1,8 @@
 import { SITE_NAME, SITE_ROUTES, SITE_TAGLINE } from "../../../shared/routes";
 import type { AppContext } from "../../app-context";
 import { escapeXml } from "../../lib/escape-xml";
-import { developerUpdateSitemapUrls } from "../developer-updates/developer-updates-rss";
-import { gameSitemapUrls } from "../games/games-sitemap";
+import { developerUpdateSitemapUrls } from "../developer-updates";
+import { gameSitemapUrls } from "../games";
 import { findFeedPosts, findSitemapPosts } from "./seo-feeds.repo";
 
 export const RSS_ITEM_COUNT = 50;

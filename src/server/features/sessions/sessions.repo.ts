@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SessionTable } from "../../db/schema";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 
 export type SessionRow = Selectable<SessionTable>;
 

@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { createSecureToken, hashSecret } from "../../lib/secure-token";
-import type { UserRow } from "../users/users.repo";
+import type { UserRow } from "../users";
 import {
   deleteSession,
   deleteUserSessions,

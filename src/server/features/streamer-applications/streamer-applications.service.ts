@@ -9,9 +9,8 @@ import { type AttemptLimit, consumeAttempt } from "../../lib/attempt-limiter";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import { parseStringList } from "../../lib/string-list-column";
-import { recordNotifications } from "../notifications/record-notifications";
-import { publishUnreadCounts } from "../notifications/unread-events";
-import type { UserRow } from "../users/users.repo";
+import { publishUnreadCounts, recordNotifications } from "../notifications";
+import type { UserRow } from "../users";
 import {
   decideApplication,
   findApplicationById,

@@ -2,7 +2,7 @@ import { gameLogoPath } from "../../../shared/game-logo-key";
 import { TOP_GAMES_COUNT, type TopGame, type TopGamesReply } from "../../../shared/top-games";
 import type { AppContext } from "../../app-context";
 import { toIsoString } from "../../lib/iso-date";
-import { toGame } from "../games/games-view";
+import { toGame } from "../games";
 import { findGamesWithSearchCounts } from "./game-search-counts.repo";
 
 /** How long a computed ranking is served before it is computed again. */

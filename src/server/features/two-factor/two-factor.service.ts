@@ -4,11 +4,10 @@ import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { badRequest } from "../../lib/http-error";
 import { createTotpSecret, describeTotpSecret, verifyTotp } from "../../lib/totp";
 import type { SignedIn } from "../../plugins/session";
-import { type CredentialChange, queueCredentialNotice } from "../account/credential-notice";
-import { checkCurrentPassword, checkTotpCode, revokeResetTokens } from "../auth/auth.service";
-import { deleteUserSessions } from "../sessions/sessions.repo";
-import { toPublicUser } from "../users/public-user";
-import { updateUser } from "../users/users.repo";
+import { type CredentialChange, queueCredentialNotice } from "../account";
+import { checkCurrentPassword, checkTotpCode, revokeResetTokens } from "../auth";
+import { deleteUserSessions } from "../sessions";
+import { toPublicUser, updateUser } from "../users";
 
 export const INVALID_TOTP = "Invalid code";
 

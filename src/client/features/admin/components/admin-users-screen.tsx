@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { ADMIN_USER_SORTS, type AdminUserSort } from "../../../../shared/admin-users";
 import { FormField } from "../../../components/ui/form-field";
-import { Input, inputClassName } from "../../../components/ui/input";
+import { inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { pluralNoun } from "../../../lib/format-number";
 import { formatCount } from "../admin-format";
@@ -11,6 +11,7 @@ import { AdminLayout } from "./admin-layout";
 import { AdminError, AdminLoading, LoadMore } from "./admin-states";
 import { BulkUserActions } from "./bulk-user-actions";
 import { FilterForm } from "./filter-form";
+import { FilterWordsField } from "./filter-words-field";
 import { UsersTable } from "./users-table";
 
 const SORT_LABELS: Record<AdminUserSort, string> = {
@@ -69,16 +70,11 @@ export function AdminUsersScreen() {
         onApply={(data) => applyFilters({ q: String(data.get("q")) })}
         onClear={() => applyFilters({ q: "" })}
       >
-        <FormField label="Name or e-mail" className="w-full sm:w-72">
-          <Input
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={100}
-            autoComplete="off"
-            placeholder="Start of a username or e-mail"
-          />
-        </FormField>
+        <FilterWordsField
+          label="Name or e-mail"
+          defaultValue={filters.q}
+          placeholder="Start of a username or e-mail"
+        />
         <FormField label="Sort by" className="w-full sm:w-48">
           <select
             value={filters.sort}

@@ -1,12 +1,11 @@
-import { ArrowLeft } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import type { Game } from "../../../../shared/games";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Link } from "../../../lib/router";
 import { formatCount, plural } from "../admin-format";
 import { AdminLayout } from "../components/admin-layout";
 import { AdminError, AdminLoading } from "../components/admin-states";
+import { BackToEditorsLink } from "./editor-frame";
 import { useEditorGames } from "./games-editor-api";
 import { GameFormButton } from "./games-form-button";
 import { GamesTable } from "./games-table";
@@ -38,13 +37,7 @@ export function GamesEditorScreen() {
       description="Every game of the catalogue: featured games show on /games, and every game has its hub."
       actions={<GameFormButton game={null} />}
     >
-      <Link
-        to="/admin/content#editors"
-        className="mb-4 inline-flex items-center gap-1.5 font-semibold text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to the content editors
-      </Link>
+      <BackToEditorsLink />
       <search aria-label="Search the games" className="mb-4 block">
         <FormField label="Find a game" className="w-full sm:w-72">
           <Input

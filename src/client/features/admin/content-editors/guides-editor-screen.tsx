@@ -1,13 +1,13 @@
-import { ArrowLeft } from "lucide-react";
 import { GUIDES_PAGE_SIZE } from "../../../../shared/guides";
 import { FormField } from "../../../components/ui/form-field";
-import { Input, inputClassName } from "../../../components/ui/input";
+import { inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { Link } from "../../../lib/router";
 import { AdminLayout } from "../components/admin-layout";
 import { AdminError, AdminLoading } from "../components/admin-states";
 import { FilterForm } from "../components/filter-form";
+import { FilterWordsField } from "../components/filter-words-field";
 import { useUrlFilters } from "../url-filters";
+import { BackToEditorsLink } from "./editor-frame";
 import { useEditorGames } from "./games-editor-api";
 import { useEditorGuides } from "./guides-editor-api";
 import { GuideFormButton } from "./guides-form-button";
@@ -54,13 +54,7 @@ export function GuidesEditorScreen() {
       description="Every game guide, newest first: write one, edit its sections and mod links, or delete it."
       actions={<GuideFormButton guide={null} />}
     >
-      <Link
-        to="/admin/content#editors"
-        className="mb-4 inline-flex items-center gap-1.5 font-semibold text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to the content editors
-      </Link>
+      <BackToEditorsLink />
       <FilterForm
         // Redrawn with the address's values (Back, Clear) once the games are there to select.
         key={`${filters.game}|${filters.q}|${games.isSuccess}`}
@@ -80,16 +74,12 @@ export function GuidesEditorScreen() {
             <GameFilterOptions />
           </select>
         </FormField>
-        <FormField label="Words" className="w-full sm:w-64">
-          <Input
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={100}
-            autoComplete="off"
-            placeholder="In the title or description"
-          />
-        </FormField>
+        <FilterWordsField
+          label="Words"
+          defaultValue={filters.q}
+          placeholder="In the title or description"
+          className="w-full sm:w-64"
+        />
       </FilterForm>
       {guides.isPending ? (
         <AdminLoading label="Loading guides" rows={6} />

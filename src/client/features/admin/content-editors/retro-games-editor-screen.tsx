@@ -1,14 +1,14 @@
-import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
 import { FormField } from "../../../components/ui/form-field";
-import { Input, inputClassName } from "../../../components/ui/input";
+import { inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { Link } from "../../../lib/router";
 import { plural } from "../admin-format";
 import { AdminLayout } from "../components/admin-layout";
 import { AdminError, AdminLoading } from "../components/admin-states";
 import { FilterForm } from "../components/filter-form";
+import { FilterWordsField } from "../components/filter-words-field";
 import { useUrlFilters } from "../url-filters";
+import { BackToEditorsLink } from "./editor-frame";
 import { CreateRetroGameDialog } from "./retro-games-form-dialogs";
 import { useRetroGamesList } from "./retro-games-queries";
 import { RetroGamesCards, RetroGamesTable } from "./retro-games-table";
@@ -41,13 +41,7 @@ export function RetroGamesEditorScreen() {
       description="The retro arcade's games: add, edit and remove them, and upload the js-dos bundle each one plays from."
       actions={<CreateRetroGameDialog genres={genres} />}
     >
-      <Link
-        to="/admin/content#editors"
-        className="mb-5 inline-flex items-center gap-1.5 font-semibold text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to the content editors
-      </Link>
+      <BackToEditorsLink className="mb-5 gap-1.5" />
       <FilterForm
         key={filters.q}
         label="Search retro games"
@@ -56,15 +50,7 @@ export function RetroGamesEditorScreen() {
         onApply={(data) => setFilters({ q: String(data.get("q") ?? "") })}
         onClear={() => setFilters({ q: "", genre: "" })}
       >
-        <FormField label="Title, developer or genre" className="w-full sm:w-72">
-          <Input
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={100}
-            autoComplete="off"
-          />
-        </FormField>
+        <FilterWordsField label="Title, developer or genre" defaultValue={filters.q} />
         <FormField label="Genre" className="w-full sm:w-48">
           <select
             value={filters.genre}

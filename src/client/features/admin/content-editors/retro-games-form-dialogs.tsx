@@ -1,13 +1,12 @@
-import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import {
   createRetroGameSchema,
   type RetroGame,
   updateRetroGameSchema,
 } from "../../../../shared/retro-games";
-import { Button } from "../../../components/ui/button";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { toast } from "../../../lib/toast";
+import { EditRowButton, NewItemButton } from "./editor-frame";
 import { RetroGameForm } from "./retro-games-form";
 import {
   changesPayloadOf,
@@ -41,12 +40,7 @@ export function CreateRetroGameDialog({ genres }: { genres: readonly string[] })
     <FormDialogFrame
       isOpen={isOpen}
       onOpenChange={setIsOpen}
-      trigger={
-        <Button>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New retro game
-        </Button>
-      }
+      trigger={<NewItemButton label="New retro game" />}
       title="New retro game"
       description="It appears in the arcade at once. Upload its js-dos bundle afterwards, from the list, or give an external player's embed address."
     >
@@ -84,12 +78,7 @@ export function EditRetroGameDialog({
     <FormDialogFrame
       isOpen={isOpen}
       onOpenChange={setIsOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
-          Edit<span className="sr-only"> {game.title}</span>
-        </Button>
-      }
+      trigger={<EditRowButton name={game.title} />}
       title={`Edit ${game.title}`}
       description="Only the fields you change are saved; the arcade shows them at once."
     >

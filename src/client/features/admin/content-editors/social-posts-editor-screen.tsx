@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { SOCIAL_PLATFORMS, SOCIAL_POSTS_MAX } from "../../../../shared/social-limits";
 import { Alert } from "../../../components/ui/alert";
@@ -8,6 +7,7 @@ import { cn } from "../../../lib/cn";
 import { Link } from "../../../lib/router";
 import { AdminLayout } from "../components/admin-layout";
 import { AdminError, AdminLoading } from "../components/admin-states";
+import { BackToEditorsLink } from "./editor-frame";
 import { CreateSocialPostDialog } from "./social-posts-form-dialog";
 import { type SocialPostsFilter, useSocialPostsList } from "./social-posts-queries";
 import { SocialPostsTable } from "./social-posts-table";
@@ -50,13 +50,7 @@ export function SocialPostsEditorScreen() {
       actions={<CreateSocialPostDialog />}
     >
       <div className="grid grid-cols-1 gap-5">
-        <Link
-          to="/admin/content#editors"
-          className="inline-flex w-fit items-center gap-1 font-semibold text-primary text-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to the content editors
-        </Link>
+        <BackToEditorsLink className="w-fit gap-1" />
         <Alert>
           The{" "}
           <Link to="/forum?tab=social" className="font-semibold underline">

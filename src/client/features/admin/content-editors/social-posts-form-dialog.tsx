@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -7,7 +6,6 @@ import {
   SOCIAL_PLATFORMS,
 } from "../../../../shared/social";
 import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
 import { DialogActions } from "../../../components/ui/dialog-actions";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
@@ -16,6 +14,7 @@ import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
 import { payloadResolver } from "./content-form-resolver";
+import { NewItemButton } from "./editor-frame";
 import { EMPTY_SOCIAL_POST_VALUES, socialPostPayloadOf } from "./social-posts-form-values";
 import { useCreateSocialPost } from "./social-posts-queries";
 
@@ -115,12 +114,7 @@ export function CreateSocialPostDialog() {
     <FormDialogFrame
       isOpen={isOpen}
       onOpenChange={setIsOpen}
-      trigger={
-        <Button>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New post
-        </Button>
-      }
+      trigger={<NewItemButton label="New post" />}
       title="Add a social post"
       description="The newest post comes first on the forum's Social Hub, which shows five."
     >

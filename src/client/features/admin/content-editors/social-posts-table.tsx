@@ -1,11 +1,10 @@
-import { ExternalLink, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { ExternalLink } from "lucide-react";
 import type { SocialPost } from "../../../../shared/social";
-import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { formatCount, formatDateTime } from "../admin-format";
 import { AdminTable, EmptyRow, Td, Th } from "../components/admin-table";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { DeleteRowButton, useDeleteDialog } from "./editor-frame";
 import { useDeleteSocialPost } from "./social-posts-queries";
 
 function excerpt(text: string, max = 60): string {
@@ -14,26 +13,13 @@ function excerpt(text: string, max = 60): string {
 
 function DeleteSocialPostButton({ post }: { post: SocialPost }) {
   const remove = useDeleteSocialPost();
-  const [isOpen, setIsOpen] = useState(false);
   const name = `${post.author}'s ${post.platform} post`;
-  function handleOpenChange(open: boolean) {
-    setIsOpen(open);
-    if (!open) remove.reset();
-  }
+  const { isOpen, onOpenChange: handleOpenChange } = useDeleteDialog(remove);
   return (
     <ConfirmDeleteDialog
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
-      trigger={
-        <Button
-          size="sm"
-          variant="outline"
-          className="hover:border-destructive hover:text-destructive"
-        >
-          <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-          Delete<span className="sr-only"> {name}</span>
-        </Button>
-      }
+      trigger={<DeleteRowButton name={name} />}
       title={`Delete ${name}?`}
       description={`“${excerpt(post.content)}” leaves the forum's Social Hub; the next newest post takes its place. This cannot be undone.`}
       confirmLabel="Delete post"

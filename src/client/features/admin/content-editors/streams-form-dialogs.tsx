@@ -1,15 +1,14 @@
-import { Pencil, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import {
   createLiveStreamSchema,
   type LiveStream,
   updateLiveStreamSchema,
 } from "../../../../shared/live-streams";
-import { Button } from "../../../components/ui/button";
 import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { toast } from "../../../lib/toast";
 import { AdminError } from "../components/admin-states";
 import { payloadResolver } from "./content-form-resolver";
+import { EditRowButton, NewItemButton } from "./editor-frame";
 import { StreamForm } from "./streams-form";
 import {
   emptyStreamValues,
@@ -66,12 +65,7 @@ export function CreateStreamDialog() {
     <FormDialogFrame
       isOpen={isOpen}
       onOpenChange={setIsOpen}
-      trigger={
-        <Button>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          New stream
-        </Button>
-      }
+      trigger={<NewItemButton label="New stream" />}
       title="Schedule a stream"
       description="Scheduled streams appear under Upcoming on /live-streams until they go live."
     >
@@ -119,12 +113,7 @@ export function EditStreamDialog({ stream }: { stream: LiveStream }) {
     <FormDialogFrame
       isOpen={isOpen}
       onOpenChange={setIsOpen}
-      trigger={
-        <Button size="sm" variant="outline">
-          <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
-          Edit<span className="sr-only"> “{stream.title}”</span>
-        </Button>
-      }
+      trigger={<EditRowButton name={`“${stream.title}”`} />}
       title={`Edit “${stream.title}”`}
       description="Marking it live starts it now; marking it ended ends it now and keeps its peak viewers."
     >

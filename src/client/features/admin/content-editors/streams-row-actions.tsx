@@ -1,10 +1,10 @@
-import { CircleStop, Radio, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { CircleStop, Radio } from "lucide-react";
 import type { LiveStream } from "../../../../shared/live-streams";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { DeleteRowButton, useDeleteDialog } from "./editor-frame";
 import { EditStreamDialog } from "./streams-form-dialogs";
 import { useDeleteStream, useUpdateStream } from "./streams-queries";
 
@@ -43,25 +43,12 @@ function StatusButton({ stream }: { stream: LiveStream }) {
 
 function DeleteStreamButton({ stream }: { stream: LiveStream }) {
   const remove = useDeleteStream();
-  const [isOpen, setIsOpen] = useState(false);
-  function handleOpenChange(open: boolean) {
-    setIsOpen(open);
-    if (!open) remove.reset();
-  }
+  const { isOpen, onOpenChange: handleOpenChange } = useDeleteDialog(remove);
   return (
     <ConfirmDeleteDialog
       isOpen={isOpen}
       onOpenChange={handleOpenChange}
-      trigger={
-        <Button
-          size="sm"
-          variant="outline"
-          className="hover:border-destructive hover:text-destructive"
-        >
-          <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-          Delete<span className="sr-only"> “{stream.title}”</span>
-        </Button>
-      }
+      trigger={<DeleteRowButton name={`“${stream.title}”`} />}
       title={`Delete “${stream.title}”?`}
       description={`${stream.streamerName}'s stream leaves /live-streams and its game's hub. This cannot be undone.`}
       confirmLabel="Delete stream"

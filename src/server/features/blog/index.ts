@@ -1,0 +1,4 @@
+/** What other features use of blog: they import it from here, never from its files. */
+export { countAnonymousArticleView } from "./article-views";
+export { findPublishedPost, findTagsOfPosts } from "./blog.repo";
+export { estimateReadTimeMinutes } from "./read-time";

@@ -1,0 +1,4 @@
+/** What other features use of forum: they import it from here, never from its files. */
+export { findUsersByUsernameKeys, recordNewMentions } from "./mentions.repo";
+export { countThreadView, threadViewerKey } from "./thread-views";
+export { lockMembers } from "./votes.repo";

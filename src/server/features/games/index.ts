@@ -1,0 +1,5 @@
+/** What other features use of games: they import it from here, never from its files. */
+
+export { findGameBySlug } from "./games.repo";
+export { gameSitemapUrls } from "./games-sitemap";
+export { toGame } from "./games-view";

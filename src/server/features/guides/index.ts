@@ -1,0 +1,4 @@
+/** What other features use of guides: they import it from here, never from its files. */
+
+export { findGuide } from "./guides.repo";
+export { toGuideSummary } from "./guides-view";

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../lib/escape-html";
+
 /**
  * Text handling of the site search: plain text for the index, the words of a query, and the
  * highlight markers that become <mark> after escaping.
@@ -69,15 +71,6 @@ export function vocabularyOf(...texts: string[]): string[] {
     }
   }
   return [...words];
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /**

@@ -9,7 +9,7 @@ import { unique } from "./support/text";
 import { expectToast } from "./support/toasts";
 
 /**
- * The admin panel (/admin, issue 17) in a real browser: an admin suspends a member, who then
+ * The admin panel (/admin) in a real browser: an admin suspends a member, who then
  * cannot sign in and is told until when; resolves a forum flag; answers a feedback item;
  * writes, previews and sends a newsletter issue that lands in the outbox; and finds each of
  * these actions in the audit log. A member who opens the panel meets the guard.

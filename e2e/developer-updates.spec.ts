@@ -105,7 +105,7 @@ test("a visitor sees the hero, the seeded updates with badges, dates and reading
   ]);
   await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
 
-  // Every seeded update is listed, each card with its type badge in the spec's colour.
+  // Every seeded update is listed, each card with its type badge in that type's colour.
   const seeded = updates.filter((update) => update.authorAvatar === "/favicon.svg");
   expect(seeded.length).toBeGreaterThanOrEqual(16);
   for (const update of seeded) {

@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { waitForSettled } from "./support/settle";
 
 /**
- * Site search, /search?q=... (spec 001 section 2, 'Search'), over the demo content seeded on
+ * Site search, /search?q=..., over the demo content seeded on
  * first start: the games Minecraft and Fortnite, the guide 'Minecraft Redstone Basics', the
  * stream 'Redstone for beginners' and many more. Other tests add content while these run, so
  * totals are read as "some number", never an exact one.

@@ -216,7 +216,7 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL && HAS_NGINX)("npm run cluste
     expect(received).toContain(`"replyId":${replyId}`);
   });
 
-  // The project's API acceptance tests, through the proxy, before any process is stopped (issue 18).
+  // The project's API acceptance tests, through the proxy, before any process is stopped.
   describeApiAcceptance(() => ({ base, admin: clusterAdmin }));
 
   it("loses no acknowledged write and fails only requests in flight when a process is killed", async () => {

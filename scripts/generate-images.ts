@@ -141,7 +141,7 @@ async function generateGameArt(only?: string): Promise<void> {
 const GAME_LOGO_SIZE = 160;
 
 /**
- * Each game's logo (the Game's `logo`, spec 000 section 3) in /images/games/logos/: the centre
+ * Each game's logo (the Game's `logo`) in /images/games/logos/: the centre
  * of its card art, squared, so the small badge matches the card without copying anyone's mark.
  */
 async function generateGameLogos(only?: string): Promise<void> {

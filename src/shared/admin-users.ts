@@ -229,7 +229,7 @@ export function formatSuspensionEnd(until: Date | string): string {
   return `${formatUtcDay(date)}, ${hours}:${minutes} UTC`;
 }
 
-/** What a suspended member is told at sign-in (issue 17). */
+/** What a suspended member is told at sign-in: until when, and the reason when one was given. */
 export function suspendedAccountMessage(until: Date | string, reason: string | null): string {
   const message = `Your account is suspended until ${formatSuspensionEnd(until)}.`;
   return reason ? `${message} Reason: ${reason}` : message;

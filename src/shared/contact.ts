@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_LIMITS } from "./contact-limits";
 
 /**
- * The contact form (spec 001 sections 3, 5 and 8) and `POST /api/contact`: one schema for the
+ * The contact form and `POST /api/contact`: one schema for the
  * form and the server. Name, e-mail and subject end up in the headers of the e-mail sent to the
  * admins, so a line break in them is refused before anything is trimmed (header injection).
  */

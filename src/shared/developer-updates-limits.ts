@@ -14,7 +14,7 @@ export type DeveloperUpdateType = (typeof DEVELOPER_UPDATE_TYPES)[number];
 export const DEVELOPER_UPDATE_FILTERS = ["all", ...DEVELOPER_UPDATE_TYPES] as const;
 export type DeveloperUpdateFilter = (typeof DEVELOPER_UPDATE_FILTERS)[number];
 
-/** The type dropdown's labels, in the spec's order. */
+/** The type dropdown's labels, in the order it lists them. */
 export const DEVELOPER_UPDATE_FILTER_LABELS: Record<DeveloperUpdateFilter, string> = {
   all: "All Updates",
   roadmap: "Roadmaps",

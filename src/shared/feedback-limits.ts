@@ -30,7 +30,7 @@ export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
   general: "General",
   "survey-response": "Survey Response",
 };
-/** The type filter offers these (the spec's list has no survey responses). */
+/** The type filter offers these (no filter for survey responses). */
 export const FEEDBACK_TYPE_FILTER_LABELS = {
   all: "All Types",
   "bug-report": "Bug Reports",

@@ -1,5 +1,5 @@
 /**
- * Where a game's uploaded logo is served (spec 001 section 4, "Game logo display"): a path
+ * Where a game's uploaded logo is served: a path
  * derived from the title, lower-cased with everything but letters and digits removed
  * ("GTA V" → "gtav", "Red Dead Redemption 2" → "reddeadredemption2"), followed by the game's
  * id ("gtav-1"). Titles can lose the same characters ("Minecraft", "M-I-N-E-C-R-A-F-T"), so

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-/** `POST /api/upload/game-logo` (spec 001 sections 3, 4, 5 and 8): multipart gameLogo, gameName, gameId. */
+/** `POST /api/upload/game-logo`: multipart gameLogo, gameName, gameId. */
 export const gameLogoUploadReplySchema = z.object({ path: z.string() });
 
 export const GAME_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const GAME_LOGO_MAX_PIXELS = 16_000_000;
-/** The file picker's accept list: the spec's svg, png and jpeg. */
+/** The file picker's accept list: svg, png and jpeg. */
 export const GAME_LOGO_ACCEPT = ".svg,.png,.jpg,.jpeg,image/svg+xml,image/png,image/jpeg";
 
 export const NO_LOGO_FILE = "No file selected";

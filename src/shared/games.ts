@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Games (spec 001 sections 2, 3 and 9: Featured game, Top game; spec 000 section 3: Game):
+ * Games (featured on /games, ranked on /top-games, each with its hub):
  * the reply shapes of `GET /api/games` and the game hubs, and the admins' create and edit
  * payloads. Admins manage them so that search (and the top games list) can read them.
  */
@@ -39,9 +39,9 @@ export const gameSchema = z.object({
   twitterUrl: z.string().nullable(),
   facebookUrl: z.string().nullable(),
   /**
-   * The card's call to action (spec 000 section 3, Game: action, actionUrl): its label and
-   * where it leads, the game's page on this site (/games/gta) in the seeded data (spec 000
-   * section 2). Null when an admin set none; the card then says "Explore" and links the hub.
+   * The card's call to action (`action`, `actionUrl`): its label and where it leads, the
+   * game's page on this site (/games/gta) in the seeded data. Null when an admin set none; the
+   * card then says "Explore" and links the hub.
    */
   action: z.string().nullable(),
   actionUrl: z.string().nullable(),

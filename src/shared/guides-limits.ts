@@ -1,7 +1,7 @@
 import { isValidId } from "./ids-limits";
 
 /**
- * Zod-free constants of game guides (spec 001 sections 3, 4 and 9), safe to import in a
+ * Zod-free constants of game guides, safe to import in a
  * first view without downloading zod.
  */
 
@@ -13,7 +13,7 @@ export const GUIDE_SECTION_TYPES = ["text", "tips", "mods", "tricks"] as const;
 export type GuideSectionType = (typeof GUIDE_SECTION_TYPES)[number];
 
 /**
- * The guide page's id rule (spec 001 "Guide detail"): the route's parameter parsed as an
+ * The guide page's id rule: the route's parameter parsed as an
  * integer. A parameter that is no id, like an id that names no guide, shows "Guide Not Found"
  * (404), as every other detail page does: showing another guide in its place would let a
  * wrong link look right.
@@ -25,7 +25,7 @@ export function parseGuideId(raw: string | undefined): number | null {
 
 export const guidePath = (id: number) => `/guides/${id}`;
 
-/** Badge colours of spec 001 section 9: Beginner green, Intermediate yellow, Advanced red. */
+/** Difficulty badge colours: Beginner green, Intermediate yellow, Advanced red. */
 export const DIFFICULTY_BADGE_CLASSES: Readonly<Record<GuideDifficulty, string>> = {
   Beginner: "border-green-500/40 bg-green-500/15 text-green-400",
   Intermediate: "border-yellow-500/40 bg-yellow-500/15 text-yellow-300",

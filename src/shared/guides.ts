@@ -3,7 +3,7 @@ import { GUIDE_DIFFICULTIES, GUIDE_SECTION_TYPES } from "./guides-limits";
 import { pathIdSchema } from "./ids";
 
 /**
- * Game guides (spec 001 sections 2, 3 and 9: Guide, Guide detail): reply shapes of
+ * Game guides: reply shapes of
  * `GET /api/guides` and `GET /api/guides/{id}`, the admins' create and edit payloads and the
  * members' rating.
  */
@@ -24,7 +24,7 @@ export const guideSummarySchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
-  /** The game's title, as the spec's Guide has it. */
+  /** The title of the game the guide is about. */
   game: z.string(),
   /** The game's hub slug, when the game is on the site. */
   gameSlug: z.string().nullable(),

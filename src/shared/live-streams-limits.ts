@@ -1,5 +1,5 @@
 /**
- * Live streams (spec 001 sections 2, 3 and 9, "Live streams"): the tabs, platforms and
+ * Live streams: the tabs, platforms and
  * categories, the empty messages and the number formats of the cards. No zod here, so the
  * page's first view can read them without loading the schemas (see live-streams.ts).
  */

@@ -12,7 +12,7 @@ import {
 } from "./live-streams-limits";
 
 /**
- * Live streams (spec 001 section 3, "Live stream") and streamer applications: the reply shapes
+ * Live streams and streamer applications: the reply shapes
  * of `GET /api/live-streams`, the admins' create and edit payloads, and the application form
  * shared by the dialog and the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The retro arcade (spec 001 sections 2, 4 and 9): the player's constants and the bundle
+ * The retro arcade: the player's constants and the bundle
  * limits. No zod here, so the page's first view can read them without loading the schemas.
  */
 

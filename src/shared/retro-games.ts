@@ -3,7 +3,7 @@ import { awardReplySchema } from "./gamification";
 import { pathIdSchema } from "./ids";
 
 /**
- * Retro arcade games (spec 001 section 3, "Retro game"): the reply shapes and the admins'
+ * Retro arcade games: the reply shapes and the admins'
  * create and edit payloads. A game is played either in an external archive player's frame
  * (`embedUrl`) or with the site's own DOS player from a bundle it hosts (`bundleUrl`).
  */

@@ -42,7 +42,7 @@ describe("matchSiteRoute", () => {
       "/admin-top-games",
       "/user/:userId",
       "/admin",
-      // The admin panel's screens (issue 17).
+      // The admin panel's screens.
       "/admin/users",
       "/admin/users/:userId",
       "/admin/content",
@@ -51,12 +51,12 @@ describe("matchSiteRoute", () => {
       "/admin/contact",
       "/admin/mail",
       "/admin/audit",
-      // Not in the spec's table: the newsletter e-mails' confirm and unsubscribe pages.
+      // The newsletter e-mails' confirm and unsubscribe pages.
       "/newsletter/confirm",
       "/newsletter/unsubscribe",
-      // A forum discussion, which the spec's client never opened.
+      // A forum discussion.
       "/forum/thread/:id",
-      // In the spec's table as linked or "page not shown".
+      // Pages linked from others.
       "/developer-updates/:slug",
       "/roadmap",
       // A feedback item's own page with its comments.

@@ -139,7 +139,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page("/settings", "Account Settings", "Profile information, password and account.", "user"),
   page("/user/:userId", "Player Profile", "A GameHub player's profile.", "user"),
   page("/admin", "Admin Panel", "Site administration.", "admin"),
-  // The admin panel's screens (issue 17).
+  // The admin panel's screens.
   page("/admin/users", "Users", "Site administration: users.", "admin"),
   page("/admin/users/:userId", "User", "Site administration: a user.", "admin"),
   page("/admin/content", "Content", "Site administration: content.", "admin"),

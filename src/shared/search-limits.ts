@@ -1,15 +1,15 @@
 /**
- * Site search (spec 001 sections 2, 3, 8 and 9, "Search"): the content types, sorts, date
+ * Site search: the content types, sorts, date
  * ranges, the badges and the empty and error texts. No zod here, so the page's first view can
  * read them without loading the schemas (see search.ts).
  */
 
-/** The spec's content types, in tab order. `blog` is shown as News. */
+/** The content types that always have a tab, in tab order. `blog` is shown as News. */
 export const SPEC_CONTENT_TYPES = ["blog", "game", "guide", "hardware", "mod", "deal"] as const;
 
 /**
- * The rest of the site's content, each with its own type (the spec's "any other type", drawn
- * with its capitalised name): forum discussions, developer updates, feedback items, live
+ * The rest of the site's content, each with its own type (drawn with its capitalised
+ * name): forum discussions, developer updates, feedback items, live
  * streams and retro arcade games.
  */
 export const OTHER_CONTENT_TYPES = [

@@ -9,7 +9,7 @@ import {
 } from "./search-limits";
 
 /**
- * Site search (spec 001 section 3, "Search response" and "Search result"): the query of
+ * Site search: the query of
  * `GET /api/search` and its reply. The page reads the reply with these schemas too.
  */
 

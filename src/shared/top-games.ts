@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The top games list (spec 001 sections 2, 3 and 9): `GET /api/top-games`, 10 entries. */
+/** The top games list: `GET /api/top-games`, 10 entries. */
 export const TOP_GAMES_COUNT = 10;
 
 export const topGameSchema = z.object({

@@ -11,7 +11,7 @@ interface GameLogoProps {
 }
 
 /**
- * A game's logo with the spec's fallback chain (001 section 4, "Game logo display"): the custom
+ * A game's logo with its fallback chain: the custom
  * logo at the path derived from the title and the game's id (`logo`, see
  * shared/game-logo-key.ts), then the game's image, then its fallback image.
  */

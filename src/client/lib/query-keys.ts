@@ -107,7 +107,7 @@ export const queryKeys = {
   },
 
   /**
-   * The admin panel's reads (issue 17). Every admin write refreshes `stats` (the dashboard's
+   * The admin panel's reads. Every admin write refreshes `stats` (the dashboard's
    * attention list) and `audit` (the new entry) besides what it changed.
    */
   admin: {

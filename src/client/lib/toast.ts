@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Toast constants. They equal Radix Toast's defaults; they are written
- * out so a Radix upgrade cannot silently change a spec rule.
+ * out so a Radix upgrade cannot silently change how long a toast stays or how it is dismissed.
  */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_DIRECTION = "right";

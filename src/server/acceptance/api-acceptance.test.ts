@@ -5,7 +5,7 @@ import { describeApiAcceptance } from "./api-acceptance";
 /**
  * The API acceptance suite against one real server listening on a port: SQLite by default,
  * PostgreSQL when TEST_DATABASE_URL is set. scripts/cluster.test.ts runs the same suite
- * through nginx in front of three processes (issue 18).
+ * through nginx in front of three processes.
  */
 const admin = {
   username: "acceptance_admin",

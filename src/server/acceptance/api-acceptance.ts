@@ -12,8 +12,8 @@ interface Item {
 }
 
 /**
- * The API as a client sees it, over plain HTTP: issue 18 runs these same tests against one
- * server and against the proxy in front of three (its answers must not differ). So nothing
+ * The API as a client sees it, over plain HTTP: the same tests run against one server and
+ * against the proxy in front of three (scripts/cluster.test.ts; the answers must not differ). So nothing
  * here reads the database, moves a clock or guesses an id; every test signs up its own
  * members under fresh names, so the suite also passes a second time on the same database.
  */

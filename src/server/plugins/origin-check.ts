@@ -20,7 +20,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     return Boolean(host && (origin === `http://${host}` || origin === `https://${host}`));
   };
   // A callback hook, not an async one: it runs on every request and waits for nothing (see
-  // "Hooks on every request" in the README).
+  // docs/decisions/022-callback-hooks.md).
   app.addHook("onRequest", (request, _reply, done) => {
     done(isSameSite(request) ? undefined : forbidden("Cross-site request refused"));
   });

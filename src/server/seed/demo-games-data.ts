@@ -1,8 +1,8 @@
 import type { CreateGameInput } from "../../shared/games";
 
 /**
- * The games a new site starts with: the spec's eight featured games (their hubs are the static
- * links /games/gta ... /games/rust) and five more, so the top games list has ten entries.
+ * The games a new site starts with: eight featured games (their hubs are the fixed
+ * addresses /games/gta ... /games/rust) and five more, so the top games list has ten entries.
  * Descriptions are our own; players are the publishers' public figures, rounded, as the cards
  * show them. Baseline search counts give a new site an order until its own searches count.
  */
@@ -10,8 +10,8 @@ const art = (slug: string) => `/images/games/art/${slug}.webp`;
 /** The square badge drawn from the same art (scripts/generate-images.ts, group game-logos). */
 const logo = (slug: string) => `/images/games/logos/${slug}.webp`;
 /**
- * The card's call to action leads to the game's page on this site, as the spec's static data
- * does (spec 000 section 2: /games/gta ... /games/rust); the official site has its own button.
+ * The card's call to action leads to the game's page on this site (/games/gta ...
+ * /games/rust); the official site has its own button.
  */
 const action = (slug: string, label: string) => ({ action: label, actionUrl: `/games/${slug}` });
 

@@ -1,8 +1,8 @@
 import type { GuideDifficulty, GuideSectionType } from "../../shared/guides-limits";
 
 /**
- * The guides a new site starts with (our own text). Ids are fixed: the spec's guide page knows
- * guides 1, 2 and 7 by id, so those three must exist with those ids.
+ * The guides a new site starts with (our own text). Ids are fixed: /guides/1, /guides/2 and
+ * /guides/7 must keep showing the same guides (tests open them), so those three must exist.
  */
 export interface DemoGuide {
   id: number;

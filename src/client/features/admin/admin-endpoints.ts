@@ -1,5 +1,5 @@
 /**
- * The admin panel's calls (issue 17 fixes their names so the panel can be scripted), in one
+ * The admin panel's calls (their names are fixed so the panel can be scripted), in one
  * place: each screen's hooks build their URLs here.
  */
 function query(params: Record<string, string | null | undefined>): string {

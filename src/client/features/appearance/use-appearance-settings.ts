@@ -71,7 +71,7 @@ export interface AppearanceSettingsControls {
   setContrast: (contrast: ContrastId) => void;
   setReducedMotion: (reducedMotion: boolean) => void;
   setDarkMode: (darkMode: boolean) => void;
-  /** Back to the spec's defaults; dark mode is kept (see resetAppearanceSettings). */
+  /** Back to the default settings; dark mode is kept (see resetAppearanceSettings). */
   reset: () => void;
 }
 

@@ -23,7 +23,7 @@ function startingValues(user: User | null): ContactInput {
 }
 
 /**
- * The contact form (spec 001 sections 4, 5 and 8): 'Sending...' while the request runs, a
+ * The contact form: 'Sending...' while the request runs, a
  * success toast and an empty form after it, an error toast and the typed text kept after a
  * failure. Validation uses the shared schema, loaded on the first submit. A signed-in member
  * finds their name and e-mail filled in, and after a send the form starts from them again.

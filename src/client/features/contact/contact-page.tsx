@@ -26,7 +26,7 @@ const OTHER_WAYS = [
   },
 ] as const;
 
-/** /contact (spec 001 "Contact section"): the form and the 'Get In Touch' panel, under the anchor id `contact`. */
+/** /contact: the form and the 'Get In Touch' panel, under the anchor id `contact`. */
 export function ContactPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">

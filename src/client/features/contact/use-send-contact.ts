@@ -8,7 +8,7 @@ export interface SendContactResult {
 }
 
 /**
- * POST /api/contact; when the newsletter box is checked, the spec's second call,
+ * POST /api/contact; when the newsletter box is checked, a second call,
  * POST /api/subscribe { email, name } (the newsletter's double opt-in), once the message is sent.
  * The message is what the visitor came for, so a failed subscription does not undo its success.
  */

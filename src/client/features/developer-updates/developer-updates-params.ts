@@ -23,7 +23,7 @@ export const DEFAULT_UPDATE_FILTERS: DeveloperUpdateFilters = { type: "all", sea
 const SEARCH_MAX = 200;
 
 /**
- * The tab strip of the spec: all, roadmap, behind-scenes, announcements. Each tab is a type
+ * The tab strip: all, roadmap, behind-scenes, announcements. Each tab is a type
  * filter too, so the tabs and the type dropdown always agree; Patch Notes has no tab.
  */
 export const UPDATE_TABS = ["all", "roadmap", "behind-scenes", "announcements"] as const;

@@ -7,7 +7,7 @@ import { GameArt } from "./game-art";
 /** Three columns from 1024 px, two from 640 px, one on phones (less the page's padding). */
 const CARD_IMAGE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, calc(100vw - 2rem)";
 
-/** A featured game (spec 001 "Featured Games"): art, title, description, tags and its links. */
+/** A featured game: art, title, description, tags and its links. */
 export function GameCard({ game, priority }: { game: Game; priority: boolean }) {
   return (
     <Card className="group flex h-full flex-col overflow-hidden p-0">
@@ -60,7 +60,7 @@ const ACTION_CLASS =
   "inline-flex h-10 items-center gap-2 rounded-lg border border-border px-4 font-semibold text-foreground text-sm transition hover:border-primary hover:text-primary";
 
 /**
- * The game's call to action (spec 000 section 3, Game: action and actionUrl): in the seeded data
+ * The game's call to action (`action` and `actionUrl`): in the seeded data
  * it leads to the game's page here; an admin may point it elsewhere, and an outside address
  * opens in a new tab as the official link does. Without one, "Explore" leads to the hub.
  */

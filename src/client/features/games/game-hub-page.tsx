@@ -308,7 +308,7 @@ function GameHubView({ slug }: { slug: string }) {
 export const pageQueries: PageQueries = ({ params }) =>
   params.gameName ? [pageQuery(gameHubQuery(params.gameName))] : [];
 
-/** A game hub, /games/{gameName} (the spec shows no content there; this is GameHub's own). */
+/** A game hub, /games/{gameName}: GameHub's own page for one game. */
 export function GameHubPage() {
   const { gameName } = useParams();
   if (!gameName) return <GameNotFound />;

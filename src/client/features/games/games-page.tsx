@@ -12,7 +12,7 @@ import { featuredGamesQuery, useFeaturedGames } from "./use-games";
 /** The server reads the featured games, so /games arrives with its cards. */
 export const pageQueries: PageQueries = () => [pageQuery(featuredGamesQuery())];
 
-/** /games (spec 001 "Featured Games"): a search box filtering by title, the cards, and the retro arcade. */
+/** /games: a search box filtering by title, the cards, and the retro arcade. */
 export function GamesPage() {
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);

@@ -1,7 +1,7 @@
 import { DIFFICULTY_BADGE_CLASSES, type GuideDifficulty } from "../../../shared/guides-limits";
 import { cn } from "../../lib/cn";
 
-/** A guide's difficulty in the spec's colours: Beginner green, Intermediate yellow, Advanced red. */
+/** A guide's difficulty as a coloured badge: Beginner green, Intermediate yellow, Advanced red. */
 export function DifficultyBadge({
   difficulty,
   className,

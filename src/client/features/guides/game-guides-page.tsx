@@ -27,7 +27,7 @@ export const pageQueries: PageQueries = ({ searchParams }) => [
   pageQuery(guideGamesQuery()),
 ];
 
-/** /game-guides (not shown in the spec): every guide, filtered by game, difficulty and words. */
+/** /game-guides: every guide, filtered by game, difficulty and words. */
 export function GameGuidesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readGuideFilters(searchParams);

@@ -34,7 +34,7 @@ import { guideQuery, useGuide } from "./use-guides";
 
 const HERO_IMAGE_SIZES = "(min-width: 80rem) 76rem, calc(100vw - 2rem)";
 
-/** A section's icon by its type (spec 001 "Guide detail"): tips, mods, tricks, or the default. */
+/** A section's icon by its type: tips, mods, tricks, or the default. */
 const SECTION_ICONS: Record<GuideSectionType, typeof BookOpen> = {
   tips: Lightbulb,
   mods: Wrench,
@@ -321,7 +321,7 @@ function GuideOfId({ id }: { id: number }) {
 }
 
 /**
- * One guide, /guides/{id} (spec 001 "Guide detail"): the route's parameter parsed as an
+ * One guide, /guides/{id}: the route's parameter parsed as an
  * integer; anything else, or an id that names no guide, is "Guide Not Found".
  */
 export function GuidePage() {

@@ -30,7 +30,7 @@ function LearnMoreButton() {
     <LinkButton to="/about" size="lg" variant="ghost" stretch trailingIcon={ArrowRight}>
       Learn More
       {/* Says where the link goes to screen readers and search engines ("Learn More" alone is
-          the generic link text Lighthouse's SEO audit flags); the visible text stays the spec's. */}
+          the generic link text Lighthouse's SEO audit flags); the visible text stays "Learn More". */}
       <span className="sr-only"> about GameHub</span>
     </LinkButton>
   );

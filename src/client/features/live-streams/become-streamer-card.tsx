@@ -50,7 +50,7 @@ function MemberApplication() {
 }
 
 /**
- * 'Want to Stream With Us?' (spec: a 'Become a Streamer' link to /contact). Visitors keep the
+ * 'Want to Stream With Us?', with a 'Become a Streamer' link to /contact. Visitors keep the
  * link; signed-in members apply from here instead, and see what became of their application.
  */
 export function BecomeStreamerCard() {

@@ -130,7 +130,7 @@ function StreamsList({ filters }: { filters: StreamFilters }) {
   );
 }
 
-/** The live streams directory, /live-streams (spec section 2, 'Live streams'). */
+/** The live streams directory, /live-streams. */
 export function LiveStreamsPage() {
   const { filters, setFilters } = useStreamFilters();
   const isAdmin = useUser().user?.isAdmin === true;

@@ -102,7 +102,7 @@ function StreamTiming({ stream }: { stream: LiveStream }) {
   );
 }
 
-/** One stream of the directory (spec section 2, 'Live streams': the card's every part). */
+/** One stream of the directory, as a card. */
 export function StreamCard({
   stream,
   priority = false,

@@ -65,7 +65,7 @@ function Arcade({ games }: { games: readonly RetroGame[] }) {
   );
 }
 
-/** The Retro Arcade, /retro-games (spec section 2, 'Retro Arcade'). */
+/** The Retro Arcade, /retro-games. */
 export function RetroGamesPage() {
   const query = useRetroGames();
   return (

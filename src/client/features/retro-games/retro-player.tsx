@@ -97,7 +97,7 @@ function ControlSettings({ controls }: { controls: string }) {
 }
 
 /**
- * The arcade's player (spec sections 2 and 4, 'Retro player'). A game the site hosts runs in
+ * The arcade's player. A game the site hosts runs in
  * the site's DOS player, where every control acts on the game: mute and volume (0 to 100, 100
  * at first, the icon changes below 50), fullscreen, the virtual controller, the control settings
  * panel and restart (the player reloads after 100 ms). A classic in an external archive player

@@ -47,7 +47,7 @@ export function tagChoices(
   return [...missing.map((name) => ({ name, count: null })), ...listed];
 }
 
-/** Sort, date range and tag filters, and the way back to none (spec section 2, 'Search'). */
+/** Sort, date range and tag filters, and the way back to none. */
 export function SearchFiltersPanel({ id, filters, tagFacets, onChange }: SearchFiltersPanelProps) {
   const sortId = useId();
   const dateId = useId();

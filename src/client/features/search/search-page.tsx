@@ -30,7 +30,7 @@ import { searchQuery, useSearch } from "./use-search";
 
 /**
  * The server reads the first page of the search the address asks for and hands it to the
- * client's cache in the HTML. No query, no read (spec section 4).
+ * client's cache in the HTML. No query, no read.
  */
 export const pageQueries: PageQueries = ({ searchParams }) => {
   const filters = searchFiltersOf(searchParams);
@@ -40,7 +40,7 @@ export const pageQueries: PageQueries = ({ searchParams }) => {
 type TypeCounts = ReadonlyMap<string, number>;
 
 /**
- * The spec's six types always have a tab; the site's other types (discussions, updates,
+ * The six main types always have a tab; the site's other types (discussions, updates,
  * feedback, streams, arcade games) only when they have results or their tab is open.
  */
 export function visibleTabs(counts: TypeCounts | undefined, selected: SearchTab): SearchTab[] {
@@ -100,7 +100,7 @@ function SearchPrompt() {
   );
 }
 
-/** Site search, /search?q=... (spec section 2, 'Search'). */
+/** Site search, /search?q=... */
 export function SearchPage() {
   const { filters, setFilters } = useSearchFilters();
   const search = useSearch(filters);

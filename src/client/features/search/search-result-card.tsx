@@ -40,7 +40,7 @@ function ResultDate({ iso }: { iso: string | null }) {
   );
 }
 
-/** At most three tags (spec section 9). */
+/** A result shows at most three tags. */
 function ResultTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
@@ -133,7 +133,7 @@ const GAME_ICON = (
   </div>
 );
 
-/** The parts of a result, in each type's order (spec section 2, 'Search'). */
+/** The parts of a result, in each type's order. */
 function ResultBody({ result }: { result: SearchResult }) {
   const { contentType: type } = result;
   const title = <ResultTitle result={result} />;

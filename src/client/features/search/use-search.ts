@@ -27,7 +27,7 @@ function uniqueResults(results: readonly SearchResult[]): SearchResult[] {
 }
 
 /**
- * The text of the error panel (spec section 8, 'Search failure'): the server's own message
+ * The text of the error panel when a search fails: the server's own message
  * when it sent one (`{ "error": "..." }`), else the error's message, else the fallback.
  */
 export function searchErrorMessage(error: unknown): string {
@@ -38,7 +38,7 @@ export function searchErrorMessage(error: unknown): string {
 
 /**
  * GET /api/search for a query, tab and filters; further pages by cursor ("Load more"). A
- * search without a query sends no request (spec section 4).
+ * search without a query sends no request.
  */
 export function searchQuery(filters: SearchFilters) {
   return infiniteQueryOptions({

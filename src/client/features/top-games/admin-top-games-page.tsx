@@ -104,7 +104,7 @@ function LogoUploadRow({ game }: { game: TopGame }) {
   );
 }
 
-/** /admin-top-games (spec 001 "Manage Top Game Logos"), for administrators: a logo per top game. */
+/** /admin-top-games, for administrators: a logo per top game. */
 export function AdminTopGamesPage() {
   const query = useTopGames();
   return (

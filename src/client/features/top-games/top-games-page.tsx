@@ -10,7 +10,7 @@ import { formatNumber } from "../../lib/format-number";
 import { Link } from "../../lib/router";
 import { topGamesQuery, useTopGames } from "./use-top-games";
 
-/** Spec 001 section 9: a card shows at most four tags. */
+/** A card shows at most four tags. */
 const CARD_TAGS_MAX = 4;
 
 export const pageQueries: PageQueries = () => [pageQuery(topGamesQuery())];
@@ -79,7 +79,7 @@ function TopGameCard({ game }: { game: TopGame }) {
   );
 }
 
-/** /top-games (spec 001 "Top Most Searched Video Games"): ten cards ranked by searches. */
+/** /top-games: ten cards ranked by searches. */
 export function TopGamesPage() {
   const query = useTopGames();
   const { user } = useUser();

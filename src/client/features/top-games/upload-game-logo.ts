@@ -1,7 +1,7 @@
 /**
- * POST /api/upload/game-logo as multipart form data (spec 001 sections 3 and 7). A refusal
+ * POST /api/upload/game-logo as multipart form data. A refusal
  * becomes an Error with the server's message, or 'Upload failed: {status text}' when the
- * server sent none (spec 001 section 8).
+ * server sent none.
  */
 export async function uploadGameLogo(input: {
   file: File;

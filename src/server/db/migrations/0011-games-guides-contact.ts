@@ -56,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // An uploaded logo, stored in the database so every server process serves the same file.
   // `logo_key` is the title lower-cased with everything but letters and digits removed (the
-  // spec's display rule derives the logo's address from it); one logo per key, replaced on
+  // logo's address is derived from it); one logo per key, replaced on
   // upload, so a replaced logo stops being served.
   await db.schema
     .createTable("game_logos")

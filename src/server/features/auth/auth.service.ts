@@ -178,7 +178,7 @@ export async function login(
 
 /**
  * A suspended member is told until when (and why), only after the right password: the
- * answer must not tell a stranger anything about the account (issue 17).
+ * answer must not tell a stranger anything about the account.
  */
 function refuseSuspendedAccount(user: UserRow, now: Date): void {
   if (isSuspensionActive(user.suspendedUntil, now)) {

@@ -100,7 +100,7 @@ describe("reading an article", () => {
       points: first.award?.points,
       unlockedAchievements: [],
     });
-    // The spec's log call reports the same read; nothing is credited twice.
+    // The log call reports the same read; nothing is credited twice.
     const logged = (
       await browser.post("/api/gamification/log/article-read", { articleId: post(0) })
     ).json<AwardReply>();

@@ -16,7 +16,7 @@ import { handleContactMessage, listContactMessages, sendContactMessage } from ".
 const adminErrors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
 const messageParams = z.object({ id: pathIdSchema("Message not found") });
 
-/** The contact form (spec 001 "Contact section") and the admins' inbox of its messages. */
+/** The contact form and the admins' inbox of its messages. */
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
     "/api/contact",

@@ -11,7 +11,7 @@ import { type LogoUpload, readGameLogo, uploadGameLogo } from "./game-logos.serv
 
 const TOO_LARGE = "The logo must be 2 MB or smaller";
 
-/** The admins' logo upload (spec 001 "Manage Top Game Logos") and the uploaded logos themselves. */
+/** The admins' logo upload (/admin-top-games) and the uploaded logos themselves. */
 export const gameLogosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   await app.register(multipart, {
     limits: { fileSize: GAME_LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },

@@ -61,8 +61,8 @@ describe("GET /api/games", () => {
     });
     expect(gta?.tags.length).toBeGreaterThanOrEqual(4);
     expect(gta?.description.length).toBeGreaterThan(50);
-    // Every featured game has the spec's Game fields, its action leading to its hub (spec 000
-    // section 2), and a logo that ships with the site.
+    // Every featured game has every field of a Game, its action leading to its hub, and a logo
+    // that ships with the site.
     for (const game of games.slice(0, 8)) {
       expect(game.genre, game.slug).not.toBe("");
       expect(game.officialUrl, game.slug).toMatch(/^https:\/\//);

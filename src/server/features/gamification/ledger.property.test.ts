@@ -114,7 +114,7 @@ async function perform({ browser, comments, deleted }: Session, step: Action) {
     case "like": {
       const liked = await browser.post(`/api/blog/${post(step.article)}/like`);
       if (!step.log || !liked.json<{ liked: boolean }>().liked) return liked;
-      // The spec's client still logs the like: it reports, never credits again.
+      // A client that still logs the like gets a report, never a second credit.
       return browser.post("/api/gamification/log/content-share", {
         contentType: "article-like",
         contentId: post(step.article),

@@ -12,7 +12,7 @@ import { localizeContentImages, localizeImage } from "../media";
 import { findKnownSources, findOrCreateNewsCategory, insertNewsPost } from "./news.repo";
 
 export const NEWS_REFRESH_JOB = "news-refresh";
-/** Whoever asks, feeds are fetched at most once per 5 minutes (spec: `POST /api/news/refresh`). */
+/** Whoever asks (`POST /api/news/refresh`), feeds are fetched at most once per 5 minutes. */
 export const NEWS_REFRESH_INTERVAL_MS = 5 * 60_000;
 export const FEED_TIMEOUT_MS = 8_000;
 export const MAX_ITEMS_PER_FEED = 50;

@@ -8,7 +8,7 @@ import { ENV_VARIABLE_NAMES, loadConfig } from "../../config";
 
 /**
  * The Dockerfile and compose.yaml cannot be built here (base images cannot be pulled), so this
- * checks what holds without building: the image's shape (issue 18: multi-stage on Node 20,
+ * checks what holds without building: the image's shape (multi-stage on Node 20,
  * non-root, `npm ci --omit=dev`, a health check on /api/ready) and that compose gives the app
  * only variables it reads, with values its config accepts.
  */

@@ -108,7 +108,7 @@ async function loadPosts(db: Db, rows: SourceRows): Promise<SourceBatch> {
             source: "post",
             sourceId: post.id,
             part: 0,
-            // Articles of the Hardware category are the spec's "hardware" results.
+            // Articles of the Hardware category are the "hardware" results.
             kind: post.categorySlug === "hardware" ? "hardware" : "blog",
             resultId: String(post.id),
             url: `/blog/${post.id}`,
@@ -231,7 +231,7 @@ async function loadGuides(db: Db, rows: SourceRows): Promise<SourceBatch> {
   });
 }
 
-/** Merchandise are the spec's "deal" results. */
+/** Merchandise are the "deal" results. */
 async function loadMerchandise(db: Db, rows: SourceRows): Promise<SourceBatch> {
   const items = await selectRows(
     db.selectFrom("merchandiseItems").selectAll(),

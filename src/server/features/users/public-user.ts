@@ -2,7 +2,7 @@ import type { User } from "../../../shared/auth";
 import { toIsoString } from "../../lib/iso-date";
 import type { UserRow } from "./users.repo";
 
-/** The user as the API shows it: the spec's fields, never a hash, secret or token. */
+/** The user as the API shows it: public fields only, never a hash, secret or token. */
 export function toPublicUser(row: UserRow): User {
   return {
     id: row.id,

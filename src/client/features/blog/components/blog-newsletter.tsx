@@ -14,7 +14,7 @@ export function isAcceptableEmail(email: string): boolean {
 }
 
 /**
- * The toast of a subscription taken: the spec's title; the description says what comes next,
+ * The toast of a subscription taken: a fixed title; the description says what comes next,
  * since the address is on the list only once the link in the confirmation e-mail is opened
  * (double opt-in), so "You've been added" would not be true yet.
  */

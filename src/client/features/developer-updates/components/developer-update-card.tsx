@@ -14,7 +14,7 @@ const CARD_IMAGE_SIZES = "(min-width: 640px) 14rem, calc(100vw - 4.5rem)";
 
 /**
  * The card's text: the excerpt (the content's first 200 characters as plain text) and '...'.
- * The server marks a cut excerpt with '…'; the card writes the spec's three dots instead.
+ * The server marks a cut excerpt with '…'; the card writes three dots instead.
  */
 export function cardExcerpt(excerpt: string): string {
   return `${excerpt.replace(/…$/, "").trimEnd()}...`;
@@ -43,7 +43,7 @@ function CardImage({ src, isFirst }: { src: string; isFirst: boolean }) {
 }
 
 /**
- * One update in the list (spec section 2, 'Developer updates'): its type and game, the title
+ * One update in the list: its type and game, the title
  * (to its page), the excerpt, who wrote it and when, how long it reads, a Read More link, the
  * tags, and the featured image at the side.
  */

@@ -74,7 +74,7 @@ function UpdatesResults({
   );
 }
 
-/** Developer updates, /developer-updates (spec section 2, 'Developer updates'). */
+/** Developer updates, /developer-updates. */
 export function DeveloperUpdatesPage() {
   const { filters, setFilters } = useUpdateFilters();
   // The tabs filter by type like the dropdown, so the two always agree; a type without a tab

@@ -29,8 +29,8 @@ async function postVote(id: number): Promise<FeedbackVoteReply> {
 
 /**
  * Toggles the signed-in reader's vote on an item: pressed (highlighted) while they have voted.
- * Visitors see nothing (spec section 6: only a signed-in user sees the vote button). After a
- * vote every feedback list and the item's page read again (spec section 4).
+ * Visitors see nothing: only a signed-in user sees the vote button. After a vote every
+ * feedback list and the item's page read again.
  */
 export function FeedbackVoteButton({
   item,

@@ -37,7 +37,7 @@ function isFeedbackTab(value: string): value is FeedbackTab {
   return (FEEDBACK_TABS as readonly string[]).includes(value);
 }
 
-/** The community feedback hub, /community-feedback (spec section 2, 'Community feedback'). */
+/** The community feedback hub, /community-feedback. */
 export function FeedbackPage() {
   const { filters, setFilters } = useFeedbackParams();
   const clearFilters = () =>

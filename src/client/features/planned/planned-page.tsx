@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Link, useLocation } from "../../lib/router";
 
 /**
- * Stand-in for the routes that later issues build: the route's own title and description from
+ * Stand-in for a route whose feature is not built yet: the route's own title and description from
  * SITE_ROUTES, and a way on to the home page and the news.
  */
 export function PlannedPage() {

@@ -236,15 +236,11 @@ test("the Trending and Dev Responses tabs list what the API ranks there", async 
   page,
   browser,
 }) => {
-  // An answer of the test's own, signed by the admin (the seed's answers are written before
-  // any account exists, so they name no one): the newest answer, first under Dev Responses.
-  const admin = await openAdmin(browser);
+  // A member's item answered by the admin (the seed's answers are written before any account
+  // exists, so they name no one): the newest answer, first under Dev Responses.
   const answeredTitle = unique("Name who answered");
-  const created = await admin.page.request.post("/api/community-feedback", {
-    data: { title: answeredTitle, description: DESCRIPTION, feedbackType: "general", gameId: null },
-  });
-  expect(created.status()).toBe(201);
-  const answeredId = ((await created.json()) as { id: number }).id;
+  const answeredId = await submitAsNewMember(browser, answeredTitle);
+  const admin = await openAdmin(browser);
   const answer = await admin.page.request.patch(`/api/community-feedback/${answeredId}`, {
     data: { responseFromDev: "Thanks: the card now names who answered." },
   });
@@ -388,7 +384,8 @@ test("a member submits feedback: the empty form's messages first, then the toast
 });
 
 /** Submits an item through the API as a fresh member (each has its own pace and daily limits). */
-async function submitAsNewMember(browser: Browser, title: string): Promise<void> {
+/** A fresh member (named user_…) submits an item; its id. */
+async function submitAsNewMember(browser: Browser, title: string): Promise<number> {
   const context = await browser.newContext();
   try {
     await registerAccount(context.request);
@@ -396,6 +393,7 @@ async function submitAsNewMember(browser: Browser, title: string): Promise<void>
       data: { title, description: DESCRIPTION, feedbackType: "general", gameId: null },
     });
     expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
   } finally {
     await context.close();
   }

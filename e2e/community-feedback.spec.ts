@@ -117,7 +117,7 @@ test("a visitor sees the hero, the tabs and the seeded items with their badges, 
   await expect(card.getByTestId("feedback-votes")).toHaveText(
     `${first.votes} ${first.votes === 1 ? "vote" : "votes"}`,
   );
-  // Every card has its two badges, in the spec's colours.
+  // Every card has its two badges, in their colours.
   const count = await cards(page).count();
   await expect(cards(page).getByTestId("feedback-status")).toHaveCount(count);
   await expect(cards(page).getByTestId("feedback-priority")).toHaveCount(count);

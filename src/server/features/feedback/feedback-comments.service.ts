@@ -38,7 +38,7 @@ import {
 import { awardFeedbackComment, reverseFeedbackCommentAward } from "./feedback-comments-awards";
 import { refreshFeedbackCounts } from "./feedback-counts.repo";
 import { commentDrafts } from "./feedback-notify";
-import { DELETED_USER_NAME } from "./feedback-view";
+import { toFeedbackAuthor } from "./feedback-view";
 
 export const COMMENT_NOT_FOUND_MESSAGE = "Comment not found";
 export const EDIT_OWN_COMMENTS_MESSAGE = "You can only edit your own comments";
@@ -87,10 +87,7 @@ async function consumeCommentAllowance(
 }
 
 export function toFeedbackComment(row: FeedbackCommentRow): FeedbackComment {
-  const author =
-    row.authorId === null || row.authorUsername === null
-      ? { id: null, username: DELETED_USER_NAME, avatar: null }
-      : { id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar };
+  const author = toFeedbackAuthor(row);
   return {
     id: row.id,
     feedbackId: row.feedbackId,

@@ -24,7 +24,7 @@ import {
   findFlaggedComments,
   findFlaggedItems,
 } from "./feedback-flags.repo";
-import { DELETED_USER_NAME } from "./feedback-view";
+import { toFeedbackAuthor } from "./feedback-view";
 
 /**
  * Reports of feedback items and comments, by the rules of content-flags (as the forum's), with
@@ -125,10 +125,7 @@ export async function listFeedbackFlags(context: FlagContext): Promise<FeedbackO
       first.targetType === "item"
         ? feedbackPath(first.parentId)
         : feedbackPath(first.parentId, first.targetId),
-    author:
-      post.authorId === null || post.authorUsername === null
-        ? { id: null, username: DELETED_USER_NAME, avatar: null }
-        : { id: post.authorId, username: post.authorUsername, avatar: post.authorAvatar },
+    author: toFeedbackAuthor(post),
     isHidden: Boolean(post.isHidden),
     reports,
   }));

@@ -6,13 +6,21 @@ import type { FeedbackItemRow } from "./feedback.repo";
 
 export const DELETED_USER_NAME = "Deleted user";
 
+/** A post's author as the replies show it: "Deleted user" once the account is gone. */
+export function toFeedbackAuthor(row: {
+  authorId: number | null;
+  authorUsername: string | null;
+  authorAvatar: string | null;
+}): FeedbackItem["author"] {
+  return row.authorId === null || row.authorUsername === null
+    ? { id: null, username: DELETED_USER_NAME, avatar: null }
+    : { id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar };
+}
+
 const isoOrNull = (value: Date | string | null) => (value === null ? null : toIsoString(value));
 
 export function toFeedbackItem(row: FeedbackItemRow, hasVoted: boolean): FeedbackItem {
-  const author =
-    row.authorId === null || row.authorUsername === null
-      ? { id: null, username: DELETED_USER_NAME, avatar: null }
-      : { id: row.authorId, username: row.authorUsername, avatar: row.authorAvatar };
+  const author = toFeedbackAuthor(row);
   return {
     id: row.id,
     title: row.title,

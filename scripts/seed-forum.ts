@@ -14,9 +14,9 @@ import { type Insertable, type Kysely, sql } from "kysely";
 import { openDatabase } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
 import type { Database, ForumReplyTable } from "../src/server/db/schema";
-import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 import { refreshCategoryCounts } from "../src/server/features/forum/forum-counts.repo";
 import { hotScore } from "../src/server/features/forum/hot-score";
+import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Discussions per transaction (their replies go in the same one). */

@@ -8,9 +8,9 @@
 import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 import { levelForExperience } from "../src/server/features/gamification/levels";
 import { periodKeys } from "../src/server/lib/utc-day";
+import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 
 const BATCH = 500;
 const BATCHES_PER_TRANSACTION = 40;

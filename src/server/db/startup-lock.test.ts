@@ -5,9 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { DEMO_POSTS } from "../seed/demo-posts";
 import { createTestConfig, openTestDatabase, TEST_DATABASE_URL } from "../test/test-app";
 import { openDatabase } from "./database";
-import { DEMO_POSTS } from "../seed/demo-posts";
 
 /**
  * `npm run cluster` starts its server processes together on one empty PostgreSQL database:

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { createGameSchema } from "../../shared/games";
-import { countGames, insertGame } from "../features/games/games.repo";
 import type { Database } from "../db/schema";
+import { countGames, insertGame } from "../features/games/games.repo";
 import { DEMO_GAMES } from "./demo-games-data";
 
 /** The featured and top games, through the admins' create schema; only while the table is empty. */

@@ -3,12 +3,12 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Kysely } from "kysely";
 import { createRetroGameSchema } from "../../shared/retro-games";
+import type { Database } from "../db/schema";
 import {
   countRetroGames,
   insertRetroGame,
   saveBundle,
 } from "../features/retro-games/retro-games.repo";
-import type { Database } from "../db/schema";
 
 /**
  * The arcade a new site starts with. Star Courier is the site's own game (retro-games/, MIT),

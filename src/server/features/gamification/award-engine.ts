@@ -4,6 +4,7 @@ import type { AppContext } from "../../app-context";
 import { inTransaction } from "../../db/in-transaction";
 import type { Database } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
+import { periodKeys, startOfUtcDay } from "../../lib/utc-day";
 import {
   ACHIEVEMENTS,
   type AchievementDefinition,
@@ -27,7 +28,6 @@ import {
   saveGamerTotals,
 } from "./gamification.repo";
 import { levelForExperience } from "./levels";
-import { periodKeys, startOfUtcDay } from "../../lib/utc-day";
 
 /** What awarding needs: the database and the clock (so seeding and tests can use it too). */
 export type GamificationContext = Pick<AppContext, "db" | "engine" | "now">;

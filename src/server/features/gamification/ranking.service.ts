@@ -5,6 +5,7 @@ import {
 } from "../../../shared/gamification";
 import type { AppContext } from "../../app-context";
 import { notFound } from "../../lib/http-error";
+import { periodKeys } from "../../lib/utc-day";
 import { findGamer } from "./gamification.repo";
 import { levelTitle } from "./levels";
 import {
@@ -17,7 +18,6 @@ import {
   pointsOfUserInPeriod,
   rankInHistogram,
 } from "./ranking.repo";
-import { periodKeys } from "../../lib/utc-day";
 
 /**
  * Competition ranking ("1224"): users with equal points share a rank, and the next rank skips.

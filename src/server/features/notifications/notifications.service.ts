@@ -5,10 +5,10 @@ import {
   type NotificationsReply,
 } from "../../../shared/notifications";
 import type { AppContext } from "../../app-context";
+import { userChannel } from "../../lib/events/event-bus";
 import { badRequest } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
 import type { SignedIn } from "../../plugins/session";
-import { userChannel } from "../../lib/events/event-bus";
 import {
   findNotificationEmailSetting,
   findNotifications,

@@ -10,6 +10,7 @@ import {
   clearedInEveryProcess,
   PUBLIC_CONTENT_CACHES,
 } from "../../lib/events/cache-invalidation";
+import { redisNamespace } from "../../lib/redis-namespace";
 import {
   type CachedPage,
   chooseEncoding,
@@ -18,20 +19,11 @@ import {
 } from "./cached-page-encoding";
 import { createCachedPageViews } from "./cached-page-views";
 import { loadPageAssets, type PageAssets } from "./page-assets";
-import {
-  createMemoryPageCache,
-  createRedisPageCache,
-  type PageCache,
-} from "./page-cache";
+import { createMemoryPageCache, createRedisPageCache, type PageCache } from "./page-cache";
 import { changesPublicContent } from "./page-cache-policy";
 import { renderDocument } from "./page-document";
-import {
-  hasSessionCookie,
-  loadPageRenderer,
-  type PageRenderer,
-} from "./page-renderer";
-import { redisNamespace } from "../../lib/redis-namespace";
 import { resolvePageMeta } from "./page-meta";
+import { hasSessionCookie, loadPageRenderer, type PageRenderer } from "./page-renderer";
 import { renderHead } from "./render-head";
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertUpdate } from "../developer-updates/developer-updates-test-helpers";
 import { testAppForFile } from "../../test/test-fixtures";
+import { insertUpdate } from "../developer-updates/developer-updates-test-helpers";
 
 const t = testAppForFile({ seed: false });
 let withImage: { slug: string };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertFeedbackRow } from "../feedback/feedback-test-helpers";
 import { testAppForFile } from "../../test/test-fixtures";
+import { insertFeedbackRow } from "../feedback/feedback-test-helpers";
 
 const t = testAppForFile({ seed: false });
 let itemId: number;

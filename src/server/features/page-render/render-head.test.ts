@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fillPlaceholders } from "./page-document";
 import { insertTestPost } from "../../test/post-factory";
 import { TEST_INDEX_HTML } from "../../test/test-app";
 import { testAppForFile } from "../../test/test-fixtures";
+import { fillPlaceholders } from "./page-document";
 
 const t = testAppForFile({ seed: false });
 let postId: number;

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { okReplySchema, sessionSummarySchema } from "../../../shared/auth";
 import { pathIdSchema } from "../../../shared/ids";
 import type { AppContext } from "../../app-context";
+import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
-import { announceSessionsEnded } from "../../lib/events/event-bus";
 import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service";
 
 export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

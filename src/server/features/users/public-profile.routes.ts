@@ -3,9 +3,9 @@ import { publicProfileSchema, userIdParamsSchema } from "../../../shared/gamific
 import type { AppContext } from "../../app-context";
 import { notFound } from "../../lib/http-error";
 import { toIsoString } from "../../lib/iso-date";
+import { currentStreak, utcDay } from "../../lib/utc-day";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { requireUser } from "../../plugins/session";
-import { currentStreak, utcDay } from "../../lib/utc-day";
 import { findUserById } from "./users.repo";
 
 /** GET /api/users/:userId: another member's profile (login required; never their e-mail). */

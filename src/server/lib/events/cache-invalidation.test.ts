@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { type DatabaseHandle, openDatabase } from "../../db/database";
+import { createMemoryPageCache } from "../../features/page-render/page-cache";
 import { AccountClient } from "../../test/account-client";
 import { insertTestPost } from "../../test/post-factory";
 import {
@@ -14,7 +15,6 @@ import {
   TEST_DATABASE_URL,
   type TestApp,
 } from "../../test/test-app";
-import { createMemoryPageCache } from "../../features/page-render/page-cache";
 import { clearedInEveryProcess } from "./cache-invalidation";
 import { createInProcessEventBus } from "./event-bus";
 

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import type { DeferredPartProps } from "../ui/deferred-part";
-import { DialogActions } from "../ui/dialog-actions";
+import { DialogActions } from "../ui/form-dialog-frame";
 import { FormField } from "../ui/form-field";
 import { inputClassName } from "../ui/input";
 import { PostActionButton } from "./post-action-button";

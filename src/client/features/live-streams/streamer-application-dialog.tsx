@@ -15,8 +15,7 @@ import {
   type StreamPlatform,
 } from "../../../shared/live-streams-limits";
 import type { DeferredPartProps } from "../../components/ui/deferred-part";
-import { DialogActions } from "../../components/ui/dialog-actions";
-import { FormDialogFrame } from "../../components/ui/form-dialog-frame";
+import { DialogActions, FormDialogFrame } from "../../components/ui/form-dialog-frame";
 import { FormField } from "../../components/ui/form-field";
 import { Input, inputClassName } from "../../components/ui/input";
 import { ApiError, sendJson } from "../../lib/api";

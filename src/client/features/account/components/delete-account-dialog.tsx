@@ -3,7 +3,7 @@ import { TriangleAlert, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useForm } from "react-hook-form";
 import { type DeleteAccountInput, deleteAccountSchema } from "../../../../shared/auth";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { DialogActions } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";

@@ -1,8 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { DialogActions } from "../../../components/ui/dialog-actions";
-import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { DialogActions, FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { errorText } from "../admin-format";
 
 interface ConfirmDeleteDialogProps {

@@ -10,8 +10,7 @@ import {
 } from "../../../../shared/games";
 import { Alert } from "../../../components/ui/alert";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
-import { DialogActions } from "../../../components/ui/dialog-actions";
-import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { DialogActions, FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FieldError } from "../../../components/ui/form-field";
 import { toast } from "../../../lib/toast";
 import { errorText } from "../admin-format";

@@ -10,7 +10,7 @@ import {
 } from "../../../../shared/guides";
 import { GUIDE_DIFFICULTIES } from "../../../../shared/guides-limits";
 import { Alert } from "../../../components/ui/alert";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { DialogActions } from "../../../components/ui/form-dialog-frame";
 import { FieldError, FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";

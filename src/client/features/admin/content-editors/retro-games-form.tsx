@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { DialogActions } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";

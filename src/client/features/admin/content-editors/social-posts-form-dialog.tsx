@@ -6,8 +6,7 @@ import {
   SOCIAL_PLATFORMS,
 } from "../../../../shared/social";
 import { Alert } from "../../../components/ui/alert";
-import { DialogActions } from "../../../components/ui/dialog-actions";
-import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { DialogActions, FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";

@@ -6,7 +6,7 @@ import {
   STREAM_STATUSES,
 } from "../../../../shared/live-streams-limits";
 import { Alert } from "../../../components/ui/alert";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { DialogActions } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";

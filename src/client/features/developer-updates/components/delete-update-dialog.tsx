@@ -4,7 +4,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import type { DeveloperUpdate } from "../../../../shared/developer-updates";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { DialogActions } from "../../../components/ui/form-dialog-frame";
 import { ApiError, apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useNavigate } from "../../../lib/router";

@@ -9,7 +9,7 @@ import {
   type RoadmapStage,
 } from "../../../../shared/developer-updates";
 import { MarkdownField } from "../../../components/post/markdown-field";
-import { DialogActions } from "../../../components/ui/dialog-actions";
+import { DialogActions } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";

@@ -8,8 +8,7 @@ import {
   threadPath,
 } from "../../../../shared/forum";
 import type { DeferredPartProps } from "../../../components/ui/deferred-part";
-import { DialogActions } from "../../../components/ui/dialog-actions";
-import { FormDialogFrame } from "../../../components/ui/form-dialog-frame";
+import { DialogActions, FormDialogFrame } from "../../../components/ui/form-dialog-frame";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, inputClassName } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";

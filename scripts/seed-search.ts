@@ -10,7 +10,8 @@
 import { mkdirSync } from "node:fs";
 import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/database";
-import { rebuildSearchIndex } from "../src/server/features/search/search-index";
+import { createSearchIndex } from "../src/server/features/search/search-index";
+import { contentSearchSources } from "../src/server/search-sources/content-search-sources";
 import { seedForum } from "./seed-forum";
 import { seedLargeBlog } from "./seed-large-blog";
 
@@ -58,7 +59,7 @@ export async function seedSearchBench(options: SearchSeedOptions): Promise<Searc
   const database = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     started = performance.now();
-    await rebuildSearchIndex(database.db);
+    await createSearchIndex(contentSearchSources).rebuild(database.db);
     const rebuildSeconds = secondsSince(started);
     if (database.engine === "postgres") {
       // What autovacuum does on a live site soon after such a load: statistics, and the

@@ -56,7 +56,7 @@ import { passwordResetRoutes } from "./features/password-reset/password-reset.ro
 import { retroGamesRoutes } from "./features/retro-games/retro-games.routes";
 import { roadmapRoutes } from "./features/roadmap/roadmap.routes";
 import { searchRoutes } from "./features/search/search.routes";
-import { ensureSearchIndex, searchIndexWriter } from "./features/search/search-index";
+import { createSearchIndex } from "./features/search/search-index";
 import { seoFeedsRoutes } from "./features/seo-feeds/seo-feeds.routes";
 import { sessionStore } from "./features/sessions/session-store";
 import { sessionsRoutes } from "./features/sessions/sessions.routes";
@@ -81,6 +81,7 @@ import { registerNulCharacterGuard } from "./plugins/reject-nul";
 import { registerRouteTable } from "./plugins/route-table";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSession } from "./plugins/session";
+import { contentSearchSources } from "./search-sources/content-search-sources";
 import { seedDemoContent } from "./seed/seed-demo-content";
 
 declare module "fastify" {
@@ -149,15 +150,17 @@ export async function buildApp(
     attemptStore = new SharedAttemptStore(attempts, app.log);
     app.addHook("onClose", async () => attempts.close());
   }
-  // Content writes reach the search index through lib/search-index-writes.ts.
-  registerSearchIndexWriter(searchIndexWriter);
+  // Content writes reach the search index through lib/search-index-writes.ts; each content
+  // feature says what it puts in the index through its search source.
+  const searchIndex = createSearchIndex(contentSearchSources);
+  registerSearchIndexWriter(searchIndex);
   try {
     // One process at a time when several start together on one database.
     await withStartupLock(database.db, async () => {
       await migrateToLatest(database.db);
       // Dated by the app's clock: a post dated after it would be scheduled, not yet public.
       if (options.seed !== false) await seedDemoContent(database.db, options.now?.() ?? new Date());
-      await ensureSearchIndex(database.db);
+      await searchIndex.ensure(database.db);
       if (config.admin) await ensureConfiguredAdmin(database.db, config.admin, app.log);
     });
   } catch (error) {

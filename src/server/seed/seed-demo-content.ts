@@ -3,8 +3,9 @@ import { HOUR_MS } from "../../shared/time-units";
 import type { Database } from "../db/schema";
 import { countPosts, insertPost } from "../features/blog/blog.repo";
 import { estimateReadTimeMinutes } from "../features/blog/read-time";
-import { searchIndexWriter } from "../features/search/search-index";
+import { createSearchIndex } from "../features/search/search-index";
 import { registerSearchIndexWriter } from "../lib/search-index-writes";
+import { contentSearchSources } from "../search-sources/content-search-sources";
 import { DEMO_CATEGORIES } from "./demo-categories";
 import { seedDemoDeveloperUpdates } from "./demo-developer-updates";
 import { seedDemoFeedback } from "./demo-feedback";
@@ -24,7 +25,7 @@ import { seedDemoRetroGames } from "./demo-retro-games";
  */
 export async function seedDemoContent(db: Kysely<Database>, now = new Date()): Promise<void> {
   // The seed writes content outside any app (npm run db:seed): it tells the index itself.
-  registerSearchIndexWriter(searchIndexWriter);
+  registerSearchIndexWriter(createSearchIndex(contentSearchSources));
   await db
     .insertInto("categories")
     .values(DEMO_CATEGORIES.map((category) => ({ ...category })))

@@ -1,26 +1,58 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema";
-import type { SearchIndexWriter } from "../../lib/search-index-writes";
 import {
   SEARCH_SOURCES,
-  type SearchDocumentInput,
+  type SearchIndexWriter,
   type SearchSource,
-  SOURCE_LOADERS,
-} from "./search-sources";
+} from "../../lib/search-index-writes";
+import type { SearchDocumentInput, SearchDocumentSource } from "../../lib/search-source";
 import { vocabularyOf } from "./search-text";
 
 /**
  * Writes the site search's index (tables of migration 0014). Every feature that creates,
  * edits, hides or deletes findable content calls `reindexSearch` of lib/search-index-writes.ts
  * with the ids it changed, inside the transaction of that change, so the index never disagrees
- * with the site; that call lands here.
+ * with the site; that call lands here. What a row puts in the index is said by its feature's
+ * search source (lib/search-source.ts), handed to `createSearchIndex` when the app is built.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
+type Loaders = Readonly<Record<SearchSource, SearchDocumentSource["load"]>>;
+
+/** The index with every source's loader, as buildApp, the seed and the scripts build it. */
+export interface SearchIndex extends SearchIndexWriter {
+  /** Empties the index and fills it again from every source, in one transaction. */
+  rebuild(db: Kysely<Database>, now?: Date): Promise<void>;
+  /** On start: builds the index when it was never built or built by another version. */
+  ensure(db: Kysely<Database>, now?: Date): Promise<boolean>;
+}
+
+export function createSearchIndex(sources: readonly SearchDocumentSource[]): SearchIndex {
+  const loaders = loadersOf(sources);
+  return {
+    reindex: (db, source, ids) => reindexSearch(db, loaders, source, ids),
+    remove: removeFromSearch,
+    countView: countSearchView,
+    rebuild: (db, now) => rebuildSearchIndex(db, loaders, now),
+    ensure: (db, now) => ensureSearchIndex(db, loaders, now),
+  };
+}
+
+/** One loader per source: a kind of content with none would silently never be found. */
+function loadersOf(sources: readonly SearchDocumentSource[]): Loaders {
+  const loaders = new Map<SearchSource, SearchDocumentSource["load"]>();
+  for (const source of sources) {
+    if (loaders.has(source.source)) throw new Error(`Two search sources for "${source.source}"`);
+    loaders.set(source.source, (db, rows) => source.load(db, rows));
+  }
+  const missing = SEARCH_SOURCES.filter((source) => !loaders.has(source));
+  if (missing.length > 0) throw new Error(`No search source for ${missing.join(", ")}`);
+  return Object.fromEntries(loaders) as Loaders;
+}
 
 /**
- * The version of what the loaders put in the index. Raise it when that changes: every server
- * then rebuilds the index on its next start.
+ * The version of what the loaders (each feature's *-search-source.ts) put in the index. Raise
+ * it when that changes: every server then rebuilds the index on its next start.
  */
 export const SEARCH_INDEX_VERSION = 2;
 
@@ -42,21 +74,22 @@ export function searchIndexGeneration(): number {
  * Brings the index in step with the given rows of a source: their documents are rewritten,
  * or removed when the rows are gone, hidden or unpublished.
  */
-export async function reindexSearch(
+async function reindexSearch(
   db: Db,
+  loaders: Loaders,
   source: SearchSource,
   ids: number | readonly number[],
 ): Promise<void> {
   const sourceIds = typeof ids === "number" ? [ids] : [...ids];
   if (sourceIds.length === 0) return;
-  const { documents } = await SOURCE_LOADERS[source](db, { ids: sourceIds });
+  const { documents } = await loaders[source](db, { ids: sourceIds });
   await removeDocuments(db, source, sourceIds);
   await insertDocuments(db, documents);
   indexGeneration++;
 }
 
 /** Removes the documents of source rows (for a delete the loader can no longer see). */
-export async function removeFromSearch(
+async function removeFromSearch(
   db: Db,
   source: SearchSource,
   ids: number | readonly number[],
@@ -200,12 +233,12 @@ interface DocumentKey {
 }
 
 /** Every source row with documents, oldest first (ties in source and id order). */
-async function documentsByDate(db: Db): Promise<DocumentKey[]> {
+async function documentsByDate(db: Db, loaders: Loaders): Promise<DocumentKey[]> {
   const keys: DocumentKey[] = [];
   for (const source of SEARCH_SOURCES) {
     let afterId = 0;
     for (;;) {
-      const batch = await SOURCE_LOADERS[source](db, { afterId, limit: REBUILD_BATCH });
+      const batch = await loaders[source](db, { afterId, limit: REBUILD_BATCH });
       for (const document of batch.documents) {
         // A row's extra parts (a guide's mods) come with it in the second pass.
         if (document.part === 0) {
@@ -222,7 +255,11 @@ async function documentsByDate(db: Db): Promise<DocumentKey[]> {
 }
 
 /** The documents of some source rows, in the order of `keys`. */
-async function loadInOrder(db: Db, keys: DocumentKey[]): Promise<SearchDocumentInput[]> {
+async function loadInOrder(
+  db: Db,
+  loaders: Loaders,
+  keys: DocumentKey[],
+): Promise<SearchDocumentInput[]> {
   const idsBySource = new Map<SearchSource, number[]>();
   for (const key of keys) {
     const ids = idsBySource.get(key.source) ?? [];
@@ -231,7 +268,7 @@ async function loadInOrder(db: Db, keys: DocumentKey[]): Promise<SearchDocumentI
   }
   const documents = new Map<string, SearchDocumentInput[]>();
   for (const [source, ids] of idsBySource) {
-    const { documents: loaded } = await SOURCE_LOADERS[source](db, { ids });
+    const { documents: loaded } = await loaders[source](db, { ids });
     for (const document of loaded) {
       const key = `${source}:${document.sourceId}`;
       const parts = documents.get(key) ?? [];
@@ -242,8 +279,11 @@ async function loadInOrder(db: Db, keys: DocumentKey[]): Promise<SearchDocumentI
   return keys.flatMap((key) => documents.get(`${key.source}:${key.sourceId}`) ?? []);
 }
 
-/** Empties the index and fills it again from every source, in one transaction. */
-export async function rebuildSearchIndex(db: Kysely<Database>, now = new Date()): Promise<void> {
+async function rebuildSearchIndex(
+  db: Kysely<Database>,
+  loaders: Loaders,
+  now = new Date(),
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
     // A bulk load is faster through the GIN index's pending list (migration 0016 turns it off
@@ -254,9 +294,10 @@ export async function rebuildSearchIndex(db: Kysely<Database>, now = new Date())
     await trx.deleteFrom("searchWords").execute();
     // Relevance ranks the newest matches by id (search.repo.ts), so ids must follow the
     // dates: a first pass learns every document's date, the second writes them oldest first.
-    const order = await documentsByDate(trx);
+    const order = await documentsByDate(trx, loaders);
     for (let start = 0; start < order.length; start += REBUILD_BATCH) {
-      await insertDocuments(trx, await loadInOrder(trx, order.slice(start, start + REBUILD_BATCH)));
+      const keys = order.slice(start, start + REBUILD_BATCH);
+      await insertDocuments(trx, await loadInOrder(trx, loaders, keys));
     }
     if (isPostgres) {
       // The pending list is unsorted and every search reads it in full until it is sorted in
@@ -286,26 +327,23 @@ export async function rebuildSearchIndex(db: Kysely<Database>, now = new Date())
  * On start: builds the index when it was never built (a new site, just seeded, or one that
  * had content before search existed) or was built by another version of the loaders.
  */
-export async function ensureSearchIndex(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+async function ensureSearchIndex(
+  db: Kysely<Database>,
+  loaders: Loaders,
+  now = new Date(),
+): Promise<boolean> {
   const state = await db
     .selectFrom("searchIndexState")
     .select("version")
     .where("id", "=", 1)
     .executeTakeFirst();
   if (state?.version === SEARCH_INDEX_VERSION) return false;
-  await rebuildSearchIndex(db, now);
+  await rebuildSearchIndex(db, loaders, now);
   return true;
 }
 
-/** What features' writes reach the index through (see lib/search-index-writes.ts). */
-export const searchIndexWriter: SearchIndexWriter = {
-  reindex: reindexSearch,
-  remove: removeFromSearch,
-  countView: countSearchView,
-};
-
 /** One more view of a findable item (the "Most viewed" order), in the view's transaction. */
-export async function countSearchView(db: Db, source: SearchSource, id: number): Promise<void> {
+async function countSearchView(db: Db, source: SearchSource, id: number): Promise<void> {
   await db
     .updateTable("searchDocuments")
     .set((eb) => ({ views: eb("views", "+", 1) }))

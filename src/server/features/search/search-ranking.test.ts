@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchReply } from "../../../shared/search";
 import { SEARCH_PAGE_SIZE } from "../../../shared/search-limits";
 import { DAY_MS, HOUR_MS } from "../../../shared/time-units";
+import { reindexSearch } from "../../lib/search-index-writes";
 import { testAppForFile } from "../../test/test-fixtures";
 import { insertPost } from "../blog/blog.repo";
-import { reindexSearch } from "./search-index";
 import { rareWord } from "./search-test-helpers";
 
 /** Sorts, date ranges, tags, facets, pages, typo correction and highlights on crafted posts. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Guide } from "../../../shared/guides";
 import { SEARCH_CONTENT_TYPES } from "../../../shared/search-limits";
+import { contentSearchSources } from "../../search-sources/content-search-sources";
 import { testAppForFile } from "../../test/test-fixtures";
-import { ensureSearchIndex, SEARCH_INDEX_VERSION } from "./search-index";
+import { createSearchIndex, SEARCH_INDEX_VERSION } from "./search-index";
 
 /**
  * Every search result's address opens that very item: the page at `url` is found (200) and
@@ -87,7 +88,7 @@ describe("search result addresses", () => {
       .updateTable("searchIndexState")
       .set({ version: SEARCH_INDEX_VERSION - 1 })
       .execute();
-    expect(await ensureSearchIndex(t.database.db)).toBe(true);
+    expect(await createSearchIndex(contentSearchSources).ensure(t.database.db)).toBe(true);
     const [rebuilt] = await documentsOfKind("guide", 1);
     expect(rebuilt?.url).toBe(`/guides/${guide.sourceId}`);
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SearchReply } from "../../../shared/search";
+import { reindexSearch } from "../../lib/search-index-writes";
+import { contentSearchSources } from "../../search-sources/content-search-sources";
 import { memberForFile, testAppForFile } from "../../test/test-fixtures";
 import { addCategory, startThread } from "../forum/forum-test-helpers";
-import { rebuildSearchIndex, reindexSearch } from "./search-index";
+import { createSearchIndex } from "./search-index";
 import { rareWord } from "./search-test-helpers";
 
 const t = testAppForFile();
@@ -248,7 +250,7 @@ describe("GET /api/search: every kind of content, in step with its changes", () 
 
 describe("rebuilding the index", () => {
   it("numbers the documents oldest first, whatever their source", async () => {
-    await rebuildSearchIndex(t.database.db);
+    await createSearchIndex(contentSearchSources).rebuild(t.database.db);
     const rows = await t.database.db
       .selectFrom("searchDocuments")
       .select(["source", "createdAt"])

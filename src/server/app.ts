@@ -16,6 +16,7 @@ import { registerAdminAuditTrail } from "./features/admin-audit/admin-audit-trai
 import { adminStatsRoutes } from "./features/admin-dashboard/admin-stats.routes";
 import { adminUsersRoutes } from "./features/admin-users/admin-users.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { registerAuthJobs } from "./features/auth/auth-jobs";
 import { adminPostsRoutes } from "./features/blog/admin-posts.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import * as blogAwards from "./features/blog/blog-awards";
@@ -38,7 +39,7 @@ import { guidesRoutes } from "./features/guides/guides.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { liveEventsRoutes } from "./features/live-events/live-events.routes";
 import { liveStreamsRoutes } from "./features/live-streams/live-streams.routes";
-import { startStreamStatusJob } from "./features/live-streams/stream-status-job";
+import { registerStreamStatusJob } from "./features/live-streams/stream-status-job";
 import { adminOutboxRoutes } from "./features/mail-outbox/admin-outbox.routes";
 import {
   createMailOutboxWorker,
@@ -48,6 +49,7 @@ import { mediaRoutes } from "./features/media/media.routes";
 import { merchandiseRoutes } from "./features/merchandise/merchandise.routes";
 import { registerMetrics } from "./features/metrics/metrics.routes";
 import { newsRoutes } from "./features/news/news.routes";
+import { registerNewsJobs } from "./features/news/news-jobs";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { newsletterIssuesRoutes } from "./features/newsletter/newsletter-issues.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
@@ -67,6 +69,7 @@ import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
 import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
 import { createEventBus } from "./lib/events/create-event-bus";
+import { createJobRegistry } from "./lib/jobs/job-registry";
 import { createMailer, type Mailer } from "./lib/mailer";
 import {
   attemptKeyPrefix,
@@ -271,7 +274,23 @@ export async function buildApp(
   await app.register(newsletterIssuesRoutes, context);
   await app.register(liveEventsRoutes, context);
   await registerClientApp(app, context);
-  startStreamStatusJob(app, context);
+
+  // The periodic jobs of every feature. The registry starts when the app is ready and stops on
+  // close (after main.ts's listen, before the database closes): every app built here, in tests
+  // and the cluster too, runs them as the server does, and tests count on the first session
+  // prune having run by their first request.
+  const jobs = createJobRegistry({
+    log: app.log,
+    track: app.jobRuns.track,
+    db: context.db,
+    now: context.now,
+  });
+  registerAuthJobs(jobs, context);
+  registerNewsJobs(jobs, context, app.log);
+  registerStreamStatusJob(app, jobs, context);
+  app.addHook("onReady", async () => jobs.start());
+  // Registered after the database's hook, so it runs first: a run under way finishes with it.
+  app.addHook("onClose", async () => jobs.stop());
 
   return app;
 }

@@ -11,22 +11,12 @@ import {
 } from "../../../shared/auth";
 import type { AppContext } from "../../app-context";
 import { unauthorized } from "../../lib/http-error";
-import { claimJobRun } from "../../lib/jobs/job-claim";
 import { clearSessionCookie, sendSessionCookie } from "../../lib/session-cookie";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { createCaptchaKeys } from "../captcha";
 import { type ClientInfo, isSecureSite } from "../sessions";
 import { toPublicUser } from "../users";
-import {
-  cancelPendingLogin,
-  login,
-  logout,
-  pruneAuthRecords,
-  register,
-  verifyLoginCode,
-} from "./auth.service";
-
-const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+import { cancelPendingLogin, login, logout, register, verifyLoginCode } from "./auth.service";
 
 const errors = {
   400: errorReplySchema,
@@ -44,29 +34,6 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const keys = createCaptchaKeys(context.config.sessionSecret);
   const secure = isSecureSite(context);
-
-  // Old attempt counts and used captcha solutions are removed at start and then every hour,
-  // by one server process per hour: the shared job-run row lets the first to ask do it.
-  let pruneTimer: NodeJS.Timeout | undefined;
-  const prune = async () => {
-    const now = context.now();
-    const notAfter = new Date(now.getTime() - PRUNE_INTERVAL_MS + 60_000);
-    await claimJobRun(context.db, "session-prune", now, notAfter)
-      .then((claim) =>
-        claim.claimed
-          ? app.jobRuns.track("session-prune", () => pruneAuthRecords(context))
-          : undefined,
-      )
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, "could not prune old sign-in attempts"),
-      );
-  };
-  app.addHook("onReady", async () => {
-    await prune();
-    pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
-    pruneTimer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(pruneTimer));
 
   app.get(
     "/api/user",

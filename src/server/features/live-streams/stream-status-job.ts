@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { StreamCategory, StreamPlatform } from "../../../shared/live-streams-limits";
 import type { AppContext } from "../../app-context";
-import { claimJobRun } from "../../lib/jobs/job-claim";
+import type { JobRegistry } from "../../lib/jobs/job-registry";
 import { parseStringList } from "../../lib/string-list-column";
 import { localizeImage } from "../media";
 import { findWatchedChannels, savePlatformChannelId } from "../streamer-applications";
@@ -195,10 +195,14 @@ async function applyBroadcasts(
 }
 
 /**
- * Runs the job every STREAMS_POLL_SECONDS when a platform has credentials. With several server
- * processes, the shared job-run row lets one of them poll per interval.
+ * Registers the poll, every STREAMS_POLL_SECONDS when a platform has credentials. With several
+ * server processes, the shared job-run row lets one of them poll per interval.
  */
-export function startStreamStatusJob(app: FastifyInstance, context: AppContext): void {
+export function registerStreamStatusJob(
+  app: FastifyInstance,
+  jobs: JobRegistry,
+  context: AppContext,
+): void {
   const job = createStreamStatusJob(context, app.log);
   app.decorate("streamStatusJob", job);
   const seconds = context.config.streamPlatforms?.pollSeconds ?? 180;
@@ -208,23 +212,17 @@ export function startStreamStatusJob(app: FastifyInstance, context: AppContext):
   }
   // 0 (tests only; the setting's minimum is 30): polls only when `pollOnce` is called.
   if (seconds === 0) return;
-  const tick = async () => {
-    const now = context.now();
-    const notAfter = new Date(now.getTime() - (seconds - 5) * 1000);
-    const claim = await claimJobRun(context.db, JOB_NAME, now, notAfter);
-    if (!claim.claimed) return "skipped" as const;
-    const outcome = await job.pollOnce();
-    if (outcome.started + outcome.updated + outcome.ended > 0) {
-      app.log.info(outcome, "live streams: status updated from the platforms");
-    }
-  };
-  const run = () => {
-    app.jobRuns
-      .track(JOB_NAME, tick)
-      .catch((error: unknown) => app.log.error({ err: error }, "live streams: poll failed"));
-  };
-  const timer = setInterval(run, seconds * 1000);
-  timer.unref();
-  app.addHook("onReady", async () => run());
-  app.addHook("onClose", async () => clearInterval(timer));
+  jobs.register({
+    name: JOB_NAME,
+    everyMs: seconds * 1000,
+    claim: { slackMs: 5000 },
+    firstRun: "background",
+    run: async () => {
+      const outcome = await job.pollOnce();
+      if (outcome.started + outcome.updated + outcome.ended > 0) {
+        app.log.info(outcome, "live streams: status updated from the platforms");
+      }
+    },
+    failure: { level: "error", message: "live streams: poll failed" },
+  });
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { TooManyRequestsError } from "../../lib/http-error";
 import { errorReplySchema } from "../../plugins/error-handler";
 import { refreshNews } from "./news.service";
 
@@ -14,19 +13,4 @@ export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     { schema: { response: { 200: refreshReplySchema, 429: errorReplySchema } } },
     async (request) => refreshNews(context, request.log),
   );
-
-  const minutes = context.config.newsRefreshMinutes;
-  if (minutes !== undefined) {
-    const timer = setInterval(() => {
-      const skipped = (error: unknown) => error instanceof TooManyRequestsError;
-      app.jobRuns
-        .track("news-refresh", () => refreshNews(context, app.log), { skipped })
-        .catch((error: unknown) => {
-          if (skipped(error)) return;
-          app.log.error({ err: error }, "scheduled news refresh failed");
-        });
-    }, minutes * 60_000);
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
-  }
 };

@@ -4,6 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/schema";
 import { createJobRegistry, type JobDefinition, type TrackJobRun } from "./job-registry";
 
+const claims = vi.hoisted(() => ({ granted: true, notAfter: [] as Date[] }));
+vi.mock("./job-claim", () => ({
+  claimJobRun: async (_db: unknown, _name: string, now: Date, notAfter: Date) => {
+    claims.notAfter.push(notAfter);
+    return claims.granted ? { claimed: true } : { claimed: false, lastRunAt: now };
+  },
+}));
+
 function setUp() {
   const log = { warn: vi.fn(), error: vi.fn() };
   const outcomes: string[] = [];
@@ -21,9 +29,9 @@ function setUp() {
   const jobs = createJobRegistry({
     log: log as unknown as FastifyBaseLogger,
     track,
-    // No job here asks for a claim, so the database is never reached.
+    // The claim is a stand-in here (job-claim.ts is mocked), so the database is never reached.
     db: {} as Kysely<Database>,
-    now: () => new Date(),
+    now: () => new Date(Date.UTC(2026, 0, 1, 12)),
   });
   return { jobs, log, outcomes };
 }
@@ -111,6 +119,26 @@ describe("the job registry", () => {
     expect(log.warn).toHaveBeenCalledWith({ err: boom }, "could not do it");
     expect(log.error).not.toHaveBeenCalled();
     expect(outcomes.filter((outcome) => outcome === "failing:failed")).toHaveLength(3);
+    await jobs.stop();
+  });
+
+  it("runs a claimed job only when this process wins the interval's claim", async () => {
+    const { jobs, outcomes } = setUp();
+    const run = vi.fn(async () => {});
+    jobs.register({ name: "claimed", everyMs: 60_000, claim: { slackMs: 5000 }, run, failure });
+    claims.notAfter = [];
+    claims.granted = false;
+    await jobs.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(run).not.toHaveBeenCalled();
+    expect(outcomes).toEqual(["claimed:skipped"]);
+    // Granted when the last run is older than the interval less the slack.
+    expect(claims.notAfter[0]?.toISOString()).toBe("2026-01-01T11:59:05.000Z");
+
+    claims.granted = true;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(outcomes).toEqual(["claimed:skipped", "claimed:ok"]);
     await jobs.stop();
   });
 });

@@ -16,7 +16,7 @@ function page(module: string, exportName: string): PageModule {
 }
 
 const AUTH_PAGE = page("auth/auth-page", "AuthPage");
-const PROFILE_PAGE = page("profile/profile-page", "ProfilePage");
+const PROFILE_PAGE = page("users/profile-page", "ProfilePage");
 const ACCOUNT_SETTINGS_PAGE = page("account/pages/account-settings-page", "AccountSettingsPage");
 const ADMIN_PAGE = page("admin/pages/admin-page", "AdminPage");
 
@@ -51,8 +51,8 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "/profile": PROFILE_PAGE,
   // /profile/achievements is the overview section too.
   "/profile/achievements": PROFILE_PAGE,
-  "/profile/appearance": page("profile/appearance-page", "AppearancePage"),
-  "/user/:userId": page("profile/user-profile-page", "UserProfilePage"),
+  "/profile/appearance": page("users/appearance-page", "AppearancePage"),
+  "/user/:userId": page("users/user-profile-page", "UserProfilePage"),
   "/settings": ACCOUNT_SETTINGS_PAGE,
   "/profile/settings": ACCOUNT_SETTINGS_PAGE,
   "/profile/security": page("account/pages/security-page", "SecurityPage"),

@@ -2,7 +2,7 @@ import { KeyRound } from "lucide-react";
 import { useUser } from "../../../app/session/use-user";
 import { PageFallback } from "../../../components/page-fallback";
 import { SectionCard } from "../../../components/section-card";
-import { ProfileShell } from "../../profile/profile-shell";
+import { ProfileShell } from "../../users/profile-shell";
 import { ActiveSessionsCard } from "../components/active-sessions-card";
 import { ChangePasswordPanel } from "../components/change-password-panel";
 import { TwoFactorCard } from "../components/two-factor-card";

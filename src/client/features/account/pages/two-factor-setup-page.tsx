@@ -19,7 +19,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { queryKeys } from "../../../lib/query-keys";
 import { Link, useNavigate } from "../../../lib/router";
 import { toast } from "../../../lib/toast";
-import { ProfileShell } from "../../profile/profile-shell";
+import { ProfileShell } from "../../users/profile-shell";
 import { isStatus, serverMessageOr } from "../account-errors";
 import { TwoFactorSecret } from "../components/two-factor-secret";
 import { useEnableTwoFactor, useStartTwoFactorSetup } from "../hooks/use-two-factor";

@@ -29,7 +29,7 @@ const FEATURED_SLUGS = [
 function newGame(overrides: Record<string, unknown> = {}) {
   const word = unique().replace(/x/g, "-").toLowerCase();
   return {
-    slug: `test-game-${word}`,
+    slug: `game-${word}`,
     title: `Test Game ${word}`,
     description: "A game made by a test, with a description long enough to pass.",
     genre: "Puzzle",

@@ -232,6 +232,20 @@ export interface PointsBlockTable {
   userCount: number;
 }
 
+/** How many users earned each total in a week or month (kept by triggers on period_points). */
+export interface PeriodPointsBucketTable {
+  period: string;
+  points: number;
+  userCount: number;
+}
+
+/** Users per period and block of 256 totals (points / 256): the coarse level of a period's histogram. */
+export interface PeriodPointsBlockTable {
+  period: string;
+  block: number;
+  userCount: number;
+}
+
 export type MailStatus = "queued" | "sent" | "failed";
 
 /** One e-mail: written with the action that causes it, sent later by the outbox worker. */
@@ -276,6 +290,9 @@ export interface Database {
   userAchievements: UserAchievementTable;
   pointsBuckets: PointsBucketTable;
   pointsBlocks: PointsBlockTable;
+  // 0021 a points histogram per week and month
+  periodPointsBuckets: PeriodPointsBucketTable;
+  periodPointsBlocks: PeriodPointsBlockTable;
   // 0005 mail outbox
   mailOutbox: MailOutboxTable;
   // 0006 auth hardening

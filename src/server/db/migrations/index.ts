@@ -19,6 +19,7 @@ import * as userKeysByteOrder from "./0017-user-keys-byte-order";
 import * as logoKeysByGame from "./0018-logo-keys-by-game";
 import * as moderationIntegrity from "./0019-moderation-integrity";
 import * as accountNotices from "./0020-account-notices";
+import * as periodRankHistograms from "./0021-period-rank-histograms";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0018-logo-keys-by-game": logoKeysByGame,
   "0019-moderation-integrity": moderationIntegrity,
   "0020-account-notices": accountNotices,
+  "0021-period-rank-histograms": periodRankHistograms,
 };

@@ -105,6 +105,8 @@ export async function withAwards<T>(
     const gamer = await lockGamer(trx, context.engine, userId);
     if (!gamer) throw notFound("User not found");
     let changed = false;
+    // Written once, after the work: see addPeriodPoints.
+    const periodPoints: PeriodPoints = new Map();
     const credit = async (event: AwardEvent) => {
       const added = await insertLedgerEntry(trx, {
         userId,
@@ -117,7 +119,7 @@ export async function withAwards<T>(
       if (!added) return false;
       changed = true;
       addToTotals(gamer, event.points, event.experience);
-      await addPeriodPoints(trx, userId, periodsOf(event.periodsAt ?? now), event.points);
+      addToPeriods(periodPoints, event.periodsAt ?? now, event.points);
       if (event.counters) await incrementCounters(trx, userId, event.counters);
       return true;
     };
@@ -155,7 +157,8 @@ export async function withAwards<T>(
     };
     const result = await work(scope);
     // Evaluated even when nothing was credited: initialising recounts past activity.
-    const unlocked = await unlockEarnedAchievements(trx, gamer, now);
+    const unlocked = await unlockEarnedAchievements(trx, gamer, now, periodPoints);
+    await addPeriodPoints(trx, userId, periodPoints);
     if (changed || unlocked.length > 0) await saveGamerTotals(trx, gamer, now);
     return { result, gamer, unlocked };
   });
@@ -201,9 +204,14 @@ export async function reportAward(
   };
 }
 
-function periodsOf(now: Date): string[] {
-  const { week, month } = periodKeys(now);
-  return [week, month];
+/** Points earned in the transaction per week and month key ('week:2026-11-16', 'month:2026-11'). */
+type PeriodPoints = Map<string, number>;
+
+function addToPeriods(periodPoints: PeriodPoints, moment: Date, points: number) {
+  const { week, month } = periodKeys(moment);
+  for (const period of [week, month]) {
+    periodPoints.set(period, (periodPoints.get(period) ?? 0) + points);
+  }
 }
 
 function addToTotals(gamer: GamerRow, points: number, experience: number) {
@@ -222,11 +230,13 @@ export function metricValue(metric: Metric, gamer: GamerRow, counters: Map<strin
 /**
  * Unlocks every achievement whose requirement is now met and pays its reward. A reward can
  * raise the level or the points and so meet another requirement: repeat until nothing moves.
+ * The rewards' points join `periodPoints`, which the caller writes with the rest.
  */
 export async function unlockEarnedAchievements(
   trx: Transaction<Database>,
   gamer: GamerRow,
   now: Date,
+  periodPoints: PeriodPoints,
 ): Promise<UserAchievement[]> {
   const counters = await findCounters(trx, gamer.id);
   const unlockedIds = new Set((await findUnlocks(trx, gamer.id)).map((row) => row.achievementId));
@@ -249,7 +259,7 @@ export async function unlockEarnedAchievements(
         createdAt: now,
       });
       addToTotals(gamer, entry.points, entry.experience);
-      await addPeriodPoints(trx, gamer.id, periodsOf(now), entry.points);
+      addToPeriods(periodPoints, now, entry.points);
       newlyUnlocked.push(entry);
     }
   }

@@ -189,21 +189,29 @@ export async function setFeatured(
   await update.execute();
 }
 
-/** Adds points to the user's week and month totals (the weekly and monthly boards). */
+/**
+ * Adds what an award's transaction earned to the member's week and month totals (the weekly
+ * and monthly boards), once per period at the end of the transaction and in ascending order of
+ * period: the histogram triggers then lock their rows in one order in every transaction, and
+ * for the shortest time.
+ */
 export async function addPeriodPoints(
   trx: Transaction<Database>,
   userId: number,
-  periods: readonly string[],
-  points: number,
+  pointsByPeriod: ReadonlyMap<string, number>,
 ) {
-  if (points === 0) return;
+  const rows = [...pointsByPeriod]
+    .filter(([, points]) => points !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([period, points]) => ({ period, userId, points }));
+  if (rows.length === 0) return;
   await trx
     .insertInto("periodPoints")
-    .values(periods.map((period) => ({ period, userId, points })))
+    .values(rows)
     .onConflict((oc) =>
       oc
         .columns(["period", "userId"])
-        .doUpdateSet({ points: sql`period_points.points + ${points}` }),
+        .doUpdateSet({ points: sql`period_points.points + excluded.points` }),
     )
     .execute();
 }

@@ -48,6 +48,54 @@ export async function rankInHistogram(
   };
 }
 
+/** Must match the block size of the period_points histogram triggers (migration 0021). */
+const PERIOD_POINTS_PER_BLOCK = 256;
+
+/**
+ * Users who earned more than this in a week or month, from that period's two-level histogram:
+ * the blocks above this total's block, plus the distinct totals above it inside its block.
+ * The database divides towards zero, so block 0 holds -255 to 255 and a negative block ends at
+ * its first total; period totals are not negative in practice, but the sum stays exact if one is.
+ */
+export async function countUsersAboveInPeriodHistogram(
+  db: Kysely<Database>,
+  period: string,
+  points: number,
+): Promise<number> {
+  const block = Math.trunc(points / PERIOD_POINTS_PER_BLOCK);
+  const lastInBlock =
+    block >= 0
+      ? block * PERIOD_POINTS_PER_BLOCK + PERIOD_POINTS_PER_BLOCK - 1
+      : block * PERIOD_POINTS_PER_BLOCK;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("periodPointsBlocks")
+        .select(sql<number>`coalesce(sum(user_count), 0)`.as("n"))
+        .where("period", "=", period)
+        .where("block", ">", block)
+        .as("aboveBlocks"),
+      eb
+        .selectFrom("periodPointsBuckets")
+        .select(sql<number>`coalesce(sum(user_count), 0)`.as("n"))
+        .where("period", "=", period)
+        .where("points", ">", points)
+        .where("points", "<=", lastInBlock)
+        .as("aboveInBlock"),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.aboveBlocks ?? 0) + Number(row.aboveInBlock ?? 0);
+}
+
+/** Every user (staff included), from the coarse level of the all-time histogram. */
+export async function countUsersInHistogram(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("pointsBlocks")
+    .select(sql<number>`coalesce(sum(user_count), 0)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Staff run the site and are left off the boards (an administrator's points are not a
  * player's). Written as the partial index users_staff_points_idx is, so both engines use it.
@@ -132,19 +180,4 @@ export async function pointsOfUserInPeriod(
     .where("userId", "=", userId)
     .executeTakeFirst();
   return row?.points ?? 0;
-}
-
-/** Users who earned more than this in the period: a range count on the board index. */
-export async function countUsersAboveInPeriod(
-  db: Kysely<Database>,
-  period: string,
-  points: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom("periodPoints")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("period", "=", period)
-    .where("points", ">", points)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -12,7 +12,8 @@ import {
   type BoardRow,
   countStaffAbove,
   countStaffAboveInPeriod,
-  countUsersAboveInPeriod,
+  countUsersAboveInPeriodHistogram,
+  countUsersInHistogram,
   findTopUsers,
   findTopUsersOfPeriod,
   pointsOfUserInPeriod,
@@ -55,15 +56,16 @@ export async function getRanking(
     };
   }
   // The calendar week (from Monday, UTC) or month: boards that reset, as players expect.
+  // Each period has its own histogram, so a new week or month starts empty.
   const key = periodKeys(context.now())[period];
-  const [ownPoints, { total }, staff, top] = await Promise.all([
+  const [ownPoints, total, staff, top] = await Promise.all([
     pointsOfUserInPeriod(db, userId, key),
-    rankInHistogram(db, gamer.points),
+    countUsersInHistogram(db),
     countStaffAbove(db, null),
     findTopUsersOfPeriod(db, key, LEADERBOARD_SIZE),
   ]);
   const [above, staffAbove] = await Promise.all([
-    countUsersAboveInPeriod(db, key, ownPoints),
+    countUsersAboveInPeriodHistogram(db, key, ownPoints),
     countStaffAboveInPeriod(db, key, ownPoints),
   ]);
   return {

@@ -1,6 +1,16 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { findEntryKey, firstViewFiles, type Manifest, weighFiles } from "./check-js-budget";
+import { PAGE_MODULES } from "../src/client/app/page-modules";
+import { SITE_ROUTES } from "../src/shared/routes";
+import {
+  budgetedRoutes,
+  findEntryKey,
+  firstViewFiles,
+  type Manifest,
+  weighFiles,
+  weighPublicRoutes,
+} from "./check-js-budget";
+import { PUBLIC_PAGES } from "./public-routes";
 
 const manifest: Manifest = {
   "index.html": {
@@ -65,5 +75,34 @@ describe("weighFiles", () => {
 describe("findEntryKey", () => {
   it("finds the client entry", () => {
     expect(findEntryKey(manifest)).toBe("index.html");
+  });
+});
+
+describe("budgetedRoutes", () => {
+  it("weighs every page Lighthouse measures and every other public path", () => {
+    const routes = budgetedRoutes();
+    for (const page of PUBLIC_PAGES) expect(routes).toContain(page.route);
+    for (const route of SITE_ROUTES.filter((item) => item.access === "public")) {
+      expect(routes).toContain(route.path);
+    }
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it("finds a built page module for every page Lighthouse measures", () => {
+    const withoutModule = PUBLIC_PAGES.filter((page) => !PAGE_MODULES[page.route]);
+    expect(withoutModule.map((page) => page.route)).toEqual([]);
+  });
+});
+
+describe("weighPublicRoutes", () => {
+  it("gives the home page 120 KB and every other route 150 KB", () => {
+    const pages: Manifest = {
+      ...manifest,
+      [PAGE_MODULES["/"]?.module ?? ""]: { file: "assets/home-page.js" },
+      [PAGE_MODULES["/forum"]?.module ?? ""]: { file: "assets/forum-page.js" },
+    };
+    const weights = weighPublicRoutes(pages, () => Buffer.from("x"), ["/", "/forum"]);
+    const budgets = Object.fromEntries(weights.map((route) => [route.path, route.budget]));
+    expect(budgets).toEqual({ "/": 120_000, "/forum": 150_000 });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * `npm run check:budget`: weighs, for every public route, the JavaScript its first view
- * downloads, and fails when a route is over its budget. It reads Vite's build manifest
+ * `npm run check:budget`: weighs, for every public route (the pages `npm run lighthouse`
+ * measures, scripts/public-routes.ts, and every other public path of the site), the JavaScript
+ * its first view downloads, and fails when a route is over its budget. It reads Vite's build manifest
  * (dist/client/.vite/manifest.json) and counts the entry chunk plus the route's page module,
  * each with its static imports followed to the end, every file once. Dynamic imports are left
  * out: they load only when the visitor opens what they hold (a dialog, the editor). Sizes are
@@ -12,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { PAGE_MODULES, PLANNED_PAGE } from "../src/client/app/page-modules";
 import { SITE_ROUTES } from "../src/shared/routes";
+import { PUBLIC_PAGES } from "./public-routes";
 
 const CLIENT_DIR = "dist/client";
 const MANIFEST_PATH = join(CLIENT_DIR, ".vite/manifest.json");
@@ -85,17 +87,30 @@ export interface RouteWeight {
   files: WeighedFile[];
 }
 
+/** The routes weighed: every page Lighthouse measures, then every other public path. */
+export function budgetedRoutes(): string[] {
+  const known = new Set(SITE_ROUTES.map((route) => route.path));
+  for (const page of PUBLIC_PAGES) {
+    if (!known.has(page.route)) throw new Error(`${page.route} is not a path of SITE_ROUTES`);
+  }
+  const publicPaths = SITE_ROUTES.filter((route) => route.access === "public").map(
+    (route) => route.path,
+  );
+  return [...new Set([...PUBLIC_PAGES.map((page) => page.route), ...publicPaths])];
+}
+
 /** Every public route's first-view JavaScript, heaviest first. */
 export function weighPublicRoutes(
   manifest: Manifest,
   readFile: (file: string) => Buffer,
+  routes: readonly string[] = budgetedRoutes(),
 ): RouteWeight[] {
   const entryKey = findEntryKey(manifest);
-  const weights = SITE_ROUTES.filter((route) => route.access === "public").map((route) => {
-    const pageModule = PAGE_MODULES[route.path] ?? PLANNED_PAGE;
+  const weights = routes.map((path) => {
+    const pageModule = PAGE_MODULES[path] ?? PLANNED_PAGE;
     const files = firstViewFiles(manifest, [entryKey, pageModule.module]);
-    const budget = route.path === "/" ? HOME_BUDGET_BYTES : OTHER_BUDGET_BYTES;
-    return { path: route.path, budget, ...weighFiles(files, readFile) };
+    const budget = path === "/" ? HOME_BUDGET_BYTES : OTHER_BUDGET_BYTES;
+    return { path, budget, ...weighFiles(files, readFile) };
   });
   return weights.sort((a, b) => b.total - a.total);
 }

@@ -6,6 +6,8 @@ import { createAdminStatsCache } from "./features/admin-dashboard/admin-stats.se
 import { BlogListCaches } from "./features/blog/blog-list-caches";
 import { PRUNE_VIEWS_EVERY_MS } from "./features/blog/blog-views.service";
 import { PRUNE_THREAD_VIEWS_EVERY_MS } from "./features/forum/thread-views";
+import { TrendingThreadsCache } from "./features/forum/trending-threads-cache";
+import { SearchCaches } from "./features/search/search-caches";
 import { TopGamesRanking } from "./features/top-games/top-games.service";
 import type { LiveEventBus } from "./lib/events/event-bus";
 import { PeriodicChore } from "./lib/periodic-chore";
@@ -20,8 +22,10 @@ export function createAppCaches(deps: {
     blogLists: new BlogListCaches(deps.db, deps.config, deps.events),
     blogViewPruning: new PeriodicChore(PRUNE_VIEWS_EVERY_MS),
     threadViewPruning: new PeriodicChore(PRUNE_THREAD_VIEWS_EVERY_MS),
+    trendingThreads: new TrendingThreadsCache(deps.events),
     adminStats: createAdminStatsCache(),
     topGames: new TopGamesRanking(),
     imageCopies: new Map(),
+    search: new SearchCaches(deps.events),
   };
 }

@@ -5,6 +5,8 @@ import type { Database } from "./db/schema";
 import type { AdminStatsCache } from "./features/admin-dashboard/admin-stats.service";
 import type { BlogListCaches } from "./features/blog/blog-list-caches";
 import type { ImageCopiesInFlight } from "./features/media/media.service";
+import type { TrendingThreadsCache } from "./features/forum/trending-threads-cache";
+import type { SearchCaches } from "./features/search/search-caches";
 import type { TopGamesRanking } from "./features/top-games/top-games.service";
 import type { LiveEventBus } from "./lib/events/event-bus";
 import type { PeriodicChore } from "./lib/periodic-chore";
@@ -38,10 +40,14 @@ export interface AppCaches {
   blogViewPruning: PeriodicChore;
   /** Removing discussion views older than the counting window. */
   threadViewPruning: PeriodicChore;
+  /** The discussions the forum marks as trending. */
+  trendingThreads: TrendingThreadsCache;
   /** The admin dashboard's numbers. */
   adminStats: AdminStatsCache;
   /** The top games ranking. */
   topGames: TopGamesRanking;
   /** Remote pictures being copied right now. */
   imageCopies: ImageCopiesInFlight;
+  /** The site search's replies and facet counts. */
+  search: SearchCaches;
 }

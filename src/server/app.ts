@@ -68,6 +68,7 @@ import { topGamesRoutes } from "./features/top-games/top-games.routes";
 import { twoFactorRoutes } from "./features/two-factor/two-factor.routes";
 import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
+import { clearCacheEverywhere, SEARCH_INDEX_CACHES } from "./lib/events/cache-invalidation";
 import { createEventBus } from "./lib/events/create-event-bus";
 import { createJobRegistry } from "./lib/jobs/job-registry";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -170,6 +171,9 @@ export async function buildApp(
     await app.close();
     throw error;
   }
+  // Again after the demo content, whose seed registers an index of its own: from here on this
+  // app's index takes the writes, and its changes reach this app's caches (see below).
+  registerSearchIndexWriter(searchIndex);
 
   const mailer =
     options.mailer ??
@@ -193,6 +197,8 @@ export async function buildApp(
   });
   app.addHook("onClose", async () => events.close());
   app.decorate("liveEvents", events);
+  // Every process drops what its site search kept when the index changes.
+  searchIndex.onChange(() => clearCacheEverywhere(events, SEARCH_INDEX_CACHES));
   const context: AppContext = {
     config,
     db: database.db,

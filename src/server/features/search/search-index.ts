@@ -25,16 +25,37 @@ export interface SearchIndex extends SearchIndexWriter {
   rebuild(db: Kysely<Database>, now?: Date): Promise<void>;
   /** On start: builds the index when it was never built or built by another version. */
   ensure(db: Kysely<Database>, now?: Date): Promise<boolean>;
+  /**
+   * Calls `listener` at every write that changes which documents the index holds (not a
+   * view), at the write, inside its transaction; returns the function that stops it.
+   */
+  onChange(listener: () => void): () => void;
 }
 
 export function createSearchIndex(sources: readonly SearchDocumentSource[]): SearchIndex {
   const loaders = loadersOf(sources);
+  const listeners = new Set<() => void>();
+  // After the statements: a search that reads the index from then on waits for (SQLite's one
+  // connection) or may read before (PostgreSQL) the commit; the caches handle both.
+  const changed = <T>(written: Promise<T>): Promise<T> =>
+    written.then((result) => {
+      for (const listener of listeners) listener();
+      return result;
+    });
   return {
-    reindex: (db, source, ids) => reindexSearch(db, loaders, source, ids),
-    remove: removeFromSearch,
+    reindex: (db, source, ids) => changed(reindexSearch(db, loaders, source, ids)),
+    remove: (db, source, ids) => changed(removeFromSearch(db, source, ids)),
     countView: countSearchView,
-    rebuild: (db, now) => rebuildSearchIndex(db, loaders, now),
-    ensure: (db, now) => ensureSearchIndex(db, loaders, now),
+    rebuild: (db, now) => changed(rebuildSearchIndex(db, loaders, now)),
+    ensure: (db, now) =>
+      ensureSearchIndex(db, loaders, now).then((built) => {
+        if (built) for (const listener of listeners) listener();
+        return built;
+      }),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
@@ -61,15 +82,6 @@ const WRITE_CHUNK = 200;
 /** Source rows read per step of a rebuild. */
 const REBUILD_BATCH = 1_000;
 
-let indexGeneration = 0;
-/**
- * Raised on every index write in this process, so briefly cached counts (search.service.ts)
- * are not reused after a change. Other processes' caches expire within seconds.
- */
-export function searchIndexGeneration(): number {
-  return indexGeneration;
-}
-
 /**
  * Brings the index in step with the given rows of a source: their documents are rewritten,
  * or removed when the rows are gone, hidden or unpublished.
@@ -85,7 +97,6 @@ async function reindexSearch(
   const { documents } = await loaders[source](db, { ids: sourceIds });
   await removeDocuments(db, source, sourceIds);
   await insertDocuments(db, documents);
-  indexGeneration++;
 }
 
 /** Removes the documents of source rows (for a delete the loader can no longer see). */
@@ -97,7 +108,6 @@ async function removeFromSearch(
   const sourceIds = typeof ids === "number" ? [ids] : [...ids];
   if (sourceIds.length === 0) return;
   await removeDocuments(db, source, sourceIds);
-  indexGeneration++;
 }
 
 async function removeDocuments(db: Db, source: SearchSource, sourceIds: number[]): Promise<void> {
@@ -320,7 +330,6 @@ async function rebuildSearchIndex(
       .values({ id: 1, version: SEARCH_INDEX_VERSION, builtAt: now.toISOString() })
       .execute();
   });
-  indexGeneration++;
 }
 
 /**

@@ -24,23 +24,34 @@ export interface SearchMatch {
 
 /**
  * The documents of news posts whose time has not come yet (a post carries its publication
- * time as created_at), ascending. Almost always none: one short range read on the created_at
- * index, and a search filters only when there are some, so the usual search keeps its
- * index-only path. Other content may be dated ahead (an upcoming stream) and stays findable.
+ * time as created_at), ascending, and the earliest date of any document dated after `now`
+ * (when what a search finds may change by itself). Almost always none: one short range read
+ * on the created_at index, and a search filters only when there are some, so the usual search
+ * keeps its index-only path. Other content may be dated ahead (an upcoming stream) and stays
+ * findable.
  */
-export async function findScheduledDocumentIds(db: Kysely<Database>, now: Date): Promise<number[]> {
+export async function findScheduledDocumentIds(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ hiddenIds: number[]; nextDatedAt: string | null }> {
   // Only the date in SQL: given `source = 'post'` too, SQLite (with no statistics gathered)
   // walks the source index over every news post, 160 ms at 100,000 posts, instead of this
   // range of the created_at index, which is empty on most days.
   const rows = await db
     .selectFrom("searchDocuments")
-    .select(["id", "source"])
+    .select(["id", "source", "createdAt"])
     .where("createdAt", ">", now.toISOString())
     .execute();
-  return rows
+  let nextDatedAt: string | null = null;
+  for (const row of rows) {
+    const at = new Date(row.createdAt).toISOString();
+    if (nextDatedAt === null || at < nextDatedAt) nextDatedAt = at;
+  }
+  const hiddenIds = rows
     .filter((row) => row.source === "post")
     .map((row) => row.id)
     .sort((a, b) => a - b);
+  return { hiddenIds, nextDatedAt };
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type SearchMatch,
   wordMatches,
 } from "./search.repo";
-import { searchIndexGeneration } from "./search-index";
+import { type CachedSearch, SEARCH_CACHE_TTL_MS, type SearchCounts } from "./search-caches";
 import { excerptHtml } from "./search-text";
 import { maxEditsFor, nearestWord } from "./typo-correction";
 
@@ -31,15 +31,6 @@ import { maxEditsFor, nearestWord } from "./typo-correction";
  * The site search: one page of results with the facets of the whole result set, correcting
  * a misspelt word when the words as typed match nothing.
  */
-
-/** How long the counts of a search are reused (they cost the most on a common word). */
-const COUNTS_TTL_MS = 30_000;
-const COUNTS_CACHE_SIZE = 500;
-
-interface Counts {
-  kinds: { type: SearchContentType; count: number }[];
-  tags: { name: string; count: number }[];
-}
 
 /**
  * Searches per IP address and minute (SEARCH_LIMIT_PER_MINUTE): far more than a person
@@ -55,35 +46,14 @@ export function searchLimit(perMinute: number): AttemptLimit {
   };
 }
 
-export interface SearchOutcome {
-  reply: SearchReply;
-  /** Games among the first page's results (their searches count towards /top-games). */
-  gameIds: number[];
-}
+export type SearchOutcome = CachedSearch;
 
 export function createSearchService(context: AppContext) {
-  const countsCache = new Map<string, { expires: number; counts: Promise<Counts> }>();
+  const caches = context.caches.search;
   /** Asked once per app: the trigram index does not come or go while the server runs. */
   let trigramIndex: Promise<boolean> | undefined;
 
-  /** Counts are keyed by everything that narrows them and by the index's generation. */
-  function cachedCounts(match: SearchMatch): Promise<Counts> {
-    const key = JSON.stringify([searchIndexGeneration(), match]);
-    const now = Date.now();
-    const hit = countsCache.get(key);
-    if (hit && hit.expires > now) return hit.counts;
-    const counts = computeCounts(match);
-    // A failed count is not kept: the next search asks the database again.
-    counts.catch(() => countsCache.delete(key));
-    if (countsCache.size >= COUNTS_CACHE_SIZE) {
-      const oldest = countsCache.keys().next().value;
-      if (oldest !== undefined) countsCache.delete(oldest);
-    }
-    countsCache.set(key, { expires: now + COUNTS_TTL_MS, counts });
-    return counts;
-  }
-
-  async function computeCounts(match: SearchMatch): Promise<Counts> {
+  async function computeCounts(match: SearchMatch): Promise<SearchCounts> {
     const [kinds, tags] = await Promise.all([
       countByKind(context.db, match),
       countTags(context.db, match, SEARCH_TAG_FACETS_SHOWN),
@@ -100,22 +70,50 @@ export function createSearchService(context: AppContext) {
   async function search(query: SearchQuery, client: { ip: string }): Promise<SearchOutcome> {
     const offset = query.cursor ? Number(query.cursor) : 0;
     // Each distinct word once, and a few at most: repeating a word cannot make a search dearer.
-    let words = queryWords(query.q);
-    let correctedQuery: string | null = null;
-    if (words.length === 0) return { reply: emptyReply(null), gameIds: [] };
+    const typed = queryWords(query.q);
+    if (typed.length === 0) return { reply: emptyReply(null), gameIds: [] };
     const now = context.now();
+    const since = sinceOf(query.dateRange, now);
+    const tags = query.tags.map((tag) => tag.toLowerCase());
+    // Everything the reply depends on but the index and the time, which the entry's
+    // validity covers.
+    const replyKey = JSON.stringify([
+      typed,
+      query.contentType ?? null,
+      query.sort,
+      since ?? null,
+      tags,
+      offset,
+    ]);
+    // A search answered from memory costs the database nothing, so it is not counted against
+    // the address's limit, which keeps any one address from keeping the database busy.
+    const kept = caches.reply(replyKey, now.getTime());
+    if (kept) return kept;
+    const generation = caches.generation;
     await consumeAttempt(context, limit, [`ip:${client.ip}`], now);
     // Ids, not the time, narrow the search: the counts' cache key changes only when a
     // scheduled post goes public.
-    const hiddenIds = await findScheduledDocumentIds(context.db, now);
+    const dated = await findScheduledDocumentIds(context.db, now);
+    const hiddenIds = dated.hiddenIds;
+    // What is kept is valid until a document dated later than now (a scheduled post) comes due.
+    const validUntil = Math.min(
+      now.getTime() + SEARCH_CACHE_TTL_MS,
+      dated.nextDatedAt ? Date.parse(dated.nextDatedAt) : Number.POSITIVE_INFINITY,
+    );
     const match = (searchWords: string[]): SearchMatch => ({
       words: searchWords,
       kind: query.contentType,
-      since: sinceOf(query.dateRange, now),
-      tags: query.tags.map((tag) => tag.toLowerCase()),
+      since,
+      tags,
       ...(hiddenIds.length ? { hiddenIds } : {}),
     });
+    const cachedCounts = (counted: SearchMatch) =>
+      caches.counts(JSON.stringify(counted), now.getTime(), validUntil, () =>
+        computeCounts(counted),
+      );
 
+    let words = typed;
+    let correctedQuery: string | null = null;
     const page = { offset, limit: SEARCH_PAGE_SIZE + 1 };
     let ids = await findRankedIds(context.db, match(words), query.sort, page);
     if (ids.length === 0 && offset === 0) {
@@ -136,7 +134,7 @@ export function createSearchService(context: AppContext) {
     const reachable =
       query.sort === "relevance" ? Math.min(total, relevanceCandidates(context.db)) : total;
     const hasMore = ids.length > SEARCH_PAGE_SIZE && offset + SEARCH_PAGE_SIZE < reachable;
-    return {
+    const outcome: SearchOutcome = {
       reply: {
         results: rows.map(toResult),
         facets: { contentTypes: counts.kinds, tags: counts.tags },
@@ -146,6 +144,8 @@ export function createSearchService(context: AppContext) {
       },
       gameIds: offset === 0 ? rows.filter((row) => row.kind === "game").map(gameIdOf) : [],
     };
+    caches.keepReply(replyKey, outcome, generation, validUntil);
+    return outcome;
   }
 
   /** The words with each unmatched one replaced by its nearest indexed word, or null. */

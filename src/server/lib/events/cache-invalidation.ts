@@ -11,6 +11,13 @@ export const CACHES_CHANNEL = "server:caches";
 export const PUBLIC_CONTENT_CACHES = "public-content";
 
 /**
+ * The name the site search's index announces on every write to it (any kind of content, by
+ * any route, job or script run through an app): the search's cached replies and counts
+ * listen to it.
+ */
+export const SEARCH_INDEX_CACHES = "search-index";
+
+/**
  * Caches kept in each process's memory, where a write must clear them in every process (the
  * site behind a proxy with several server processes). The bus delivers to this process at
  * once and to the others within moments (PostgreSQL NOTIFY or Redis). With one process (SQLite)

@@ -3,6 +3,8 @@
  * news covers and the usual talk of a gaming community. Times are hours before seeding; the
  * seeder keeps every post after its author joined and replies after what they answer.
  */
+import { LONG_DEMO_DISCUSSION } from "./demo-forum-long-discussion";
+
 export type DemoMemberName =
   | "NovaStrike"
   | "PixelPaladin"
@@ -1138,4 +1140,6 @@ Do you think about this when you buy? Do you prefer physical, or DRM-free stores
       },
     ],
   },
+  // Fifty replies: what a busy discussion looks like.
+  LONG_DEMO_DISCUSSION,
 ];

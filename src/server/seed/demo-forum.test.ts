@@ -43,6 +43,15 @@ describe("demo forum seed", () => {
     }
   });
 
+  it("shows a new visitor a long discussion of fifty replies", async () => {
+    const longest = await t.database.db
+      .selectFrom("forumThreads")
+      .select(["title", "replyCount"])
+      .orderBy("replyCount", "desc")
+      .executeTakeFirstOrThrow();
+    expect(longest).toEqual({ title: "What are you playing this weekend?", replyCount: 50 });
+  });
+
   it("writes every discussion by a demo member with exact reply and vote counts", async () => {
     const db = t.database.db;
     const threads = await db.selectFrom("forumThreads").selectAll().execute();

@@ -166,7 +166,13 @@ async function sendPage(
   }
   const match = matchSiteRoute(pathname);
   const [meta, rendered] = await Promise.all([
-    resolvePageMeta(context.db, context.config.publicUrl, pathname, context.now()),
+    resolvePageMeta(
+      context.db,
+      context.config.publicUrl,
+      pathname,
+      context.now(),
+      new URLSearchParams(url.slice(pathname.length + 1)),
+    ),
     pages.renderer.render(request, url),
   ]);
   if (rendered?.redirect) return reply.redirect(rendered.redirect, 302);

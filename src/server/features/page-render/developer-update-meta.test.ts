@@ -104,6 +104,21 @@ describe("developer update page head", () => {
     expect(response.body).not.toContain('property="article:published_time"');
   });
 
+  it("writes each update's title into the text of its Read More link on the list", async () => {
+    const response = await t.app.inject({ url: "/developer-updates" });
+    const linkTexts = [...response.body.matchAll(/<a\b[^>]*>(.*?)<\/a>/gs)].map((match) =>
+      (match[1] ?? "")
+        .replace(/<!--.*?-->/g, "")
+        .replace(/<[^>]+>/g, "")
+        .trim(),
+    );
+    const readMore = linkTexts.filter((text) => text.startsWith("Read More"));
+    expect(readMore.sort()).toEqual([
+      "Read More: Hotfix notes for this week",
+      "Read More: Season 3 &lt;Roadmap&gt; &amp; more",
+    ]);
+  });
+
   it("keeps the developer updates list page's own head", async () => {
     const response = await t.app.inject({ url: "/developer-updates" });
     expect(response.statusCode).toBe(200);

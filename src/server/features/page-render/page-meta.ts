@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { isValidId } from "../../../shared/ids-limits";
 import { matchSiteRoute, SITE_NAME } from "../../../shared/routes";
+import { SEARCH_QUERY_MAX } from "../../../shared/search-limits";
 import type { Database } from "../../db/schema";
 import { toIsoString } from "../../lib/iso-date";
 import { markdownExcerpt } from "../../lib/markdown";
@@ -61,6 +62,8 @@ export async function resolvePageMeta(
   pathname: string,
   /** The server's clock: a post scheduled for later is no page yet. */
   now: Date = new Date(),
+  /** The address's query: the search page's title names what was searched for. */
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<PageMeta> {
   const match = matchSiteRoute(pathname);
   const canonicalUrl = `${publicUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
@@ -136,6 +139,19 @@ export async function resolvePageMeta(
   }
   if (route.path === "/developer-updates/:slug" && params.slug) {
     return developerUpdateMeta(db, publicUrl, params.slug, { ...base, robots });
+  }
+  if (route.path === "/search") {
+    // Result pages stay out of search engines, but what they link to are the site's own
+    // pages: crawlers may follow them. The title names the query, as the page's own tab
+    // title does once it runs (the query cut as the page cuts it).
+    const searched = (query.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX).trim();
+    return {
+      ...base,
+      status: 200,
+      title: searched ? `${searched} - ${title}` : title,
+      description: route.description,
+      robots: "noindex, follow",
+    };
   }
   return { ...base, status: 200, title, description: route.description, robots };
 }

@@ -90,12 +90,14 @@ export function DeveloperUpdateCard({
           />
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-border border-t pt-3">
             <UpdateTags tags={update.tags} />
+            {/* The title is in the link's text too, not only in its aria-label: search engines
+                read the text, and a page of links that all read "Read More" says nothing. */}
             <Link
               to={path}
               aria-label={`Read More: ${update.title}`}
               className="ml-auto inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
             >
-              Read More
+              Read More<span className="sr-only">: {update.title}</span>
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           </div>

@@ -167,16 +167,21 @@ function encodeThreadCursor(
   return encodeCursor({ sort, hot: Number(row.hotScore), id: row.id });
 }
 
-/** One small query over the head of the trending index. */
-async function trendingIdsOf(context: Pick<AppContext, "db" | "now">): Promise<Set<number>> {
-  const since = new Date(context.now().getTime() - TRENDING_WINDOW_MS).toISOString();
-  return new Set(
-    await findTrendingThreadIds(context.db, {
-      since,
-      limit: TRENDING_THREADS,
-      candidates: TRENDING_CANDIDATES,
-    }),
-  );
+/** One small query over the head of the trending index, reused by readers for a while. */
+function trendingIdsOf(
+  context: Pick<AppContext, "db" | "now" | "caches">,
+): Promise<ReadonlySet<number>> {
+  const now = context.now().getTime();
+  return context.caches.trendingThreads.get(now, async () => {
+    const since = new Date(now - TRENDING_WINDOW_MS).toISOString();
+    return new Set(
+      await findTrendingThreadIds(context.db, {
+        since,
+        limit: TRENDING_THREADS,
+        candidates: TRENDING_CANDIDATES,
+      }),
+    );
+  });
 }
 
 /**

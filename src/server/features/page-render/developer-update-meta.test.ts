@@ -119,6 +119,17 @@ describe("developer update page head", () => {
     ]);
   });
 
+  it("puts a level 2 heading between the page's h1 and the cards' h3 titles", async () => {
+    const response = await t.app.inject({ url: "/developer-updates" });
+    const levels = [...response.body.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
+    const firstCard = levels.indexOf(3);
+    expect(levels[0]).toBe(1);
+    expect(firstCard).toBeGreaterThan(0);
+    expect(levels.slice(0, firstCard)).toContain(2);
+    const steps = levels.slice(1).map((level, index) => level - (levels[index] as number));
+    expect(Math.max(...steps)).toBeLessThanOrEqual(1);
+  });
+
   it("keeps the developer updates list page's own head", async () => {
     const response = await t.app.inject({ url: "/developer-updates" });
     expect(response.statusCode).toBe(200);

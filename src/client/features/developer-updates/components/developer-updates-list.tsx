@@ -49,6 +49,9 @@ export function DeveloperUpdatesList({
       }
     >
       <div className="space-y-6">
+        {/* The cards' titles are level 3 under this level 2: headings that skip a level
+            (the page's h1 straight to h3) lose screen-reader users their outline. */}
+        <h2 className="sr-only">Latest updates</h2>
         <ul data-testid="update-list" aria-label="Developer updates" className="grid gap-5">
           {updates.map((update, index) => (
             <li key={update.id}>

@@ -283,9 +283,18 @@ function scoreWithout(lhr: Result, categoryId: CategoryId, auditId: string): num
   return weights === 0 ? 100 : Math.round((weighted / weights) * 100);
 }
 
-/** Lighthouse's CPU benchmark, run in a tab of the browser the runs use (median of a few). */
-async function measureBenchmarkIndex(port: number): Promise<number> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+/**
+ * Lighthouse's CPU benchmark (median of a few), run in a browser of its own that is closed
+ * afterwards, so nothing of this connection is left in the browser the runs use.
+ */
+async function measureBenchmarkIndex(chromePath: string): Promise<number> {
+  const chrome = await launch({ chromePath, chromeFlags: chromeFlags(), ignoreDefaultFlags: true });
+  const browser = await puppeteer
+    .connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    .catch((error: unknown) => {
+      chrome.kill();
+      throw error;
+    });
   try {
     const tab = await browser.newPage();
     try {
@@ -305,6 +314,7 @@ async function measureBenchmarkIndex(port: number): Promise<number> {
     }
   } finally {
     await browser.disconnect();
+    chrome.kill();
   }
 }
 
@@ -599,7 +609,7 @@ async function main(options: Options): Promise<number> {
     calibration.note = "fixed, --uncalibrated";
   } else {
     try {
-      calibration.hostIndexes.push(await measureBenchmarkIndex(chrome?.port ?? 0));
+      calibration.hostIndexes.push(await measureBenchmarkIndex(chromePath));
       calibration.note = "calibrated to the host's benchmark index before each run";
     } catch (error) {
       // Without a benchmark the default slowdown stands, and a run on a host faster than the

@@ -33,6 +33,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 // benchmark in a tab before the runs.
 import puppeteer from "puppeteer-core";
 import { z } from "zod";
+import { CALIBRATION, calibratedMultiplier, emulatesFasterPhone } from "./lighthouse-calibration";
 import { ciOrder, findPublicPages, PUBLIC_PAGES, type PublicPage } from "./public-routes";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -48,45 +49,6 @@ const TARGETS = {
   tbtMs: 100,
   cls: 0.02,
 } as const;
-
-/**
- * Simulated throttling multiplies the host's own main-thread time by `cpuSlowdownMultiplier`,
- * so with a fixed multiplier a faster host flatters the page. Lighthouse's throttling guide
- * (docs/throttling.md, "Calibrating the CPU slowdown") says to choose the multiplier from the
- * host's benchmark index and the device to emulate. The device here is the phone the default
- * fourfold slowdown makes of our reference machine: a 2-core machine of benchmark index 2,539,
- * the ordinary machine the targets must hold on. 2,539 / 4 ≈ 635 lies in the guide's mid-tier
- * mobile bracket (index 125–800, a Moto G4): the phone class Lighthouse's mobile preset stands
- * for, where the default 4x is what the guide gives for a high-end desktop host. So the
- * multiplier is host index / 635: 4 on the reference machine, more on a faster one (the same
- * phone), less on a busier one.
- */
-const CALIBRATION = {
-  referenceHostIndex: 2_539,
-  defaultMultiplier: 4,
-  /** Benchmark index of the emulated phone: referenceHostIndex / defaultMultiplier. */
-  phoneIndex: 2_539 / 4,
-  /** Never speed the page up; the guide's table goes up to 20x for the slowest phones. */
-  minMultiplier: 1,
-  maxMultiplier: 20,
-  /**
-   * A run whose host measured faster than the multiplier assumed by more than this share
-   * emulated a faster phone than the reference one: its figures are not called "met". The
-   * benchmark itself varies by about a tenth from one measure to the next.
-   */
-  tolerance: 0.15,
-  /** Benchmark measures before the runs (median); each run's own index follows them. */
-  initialSamples: 3,
-  /** The multiplier for the next run follows the median of the last runs' indexes. */
-  followRuns: 3,
-} as const;
-
-/** The multiplier that makes a host of this benchmark index emulate the reference phone. */
-function calibratedMultiplier(hostIndex: number): number {
-  const raw = hostIndex / CALIBRATION.phoneIndex;
-  const bounded = Math.min(CALIBRATION.maxMultiplier, Math.max(CALIBRATION.minMultiplier, raw));
-  return Math.round(bounded * 100) / 100;
-}
 
 /** Without these Chromium keeps calling outside hosts, which is slow and noisy offline. */
 const OFFLINE_FEATURES = [
@@ -449,10 +411,9 @@ function summarise(
     misses.push(`TBT ${Math.round(figures.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
   }
   if (figures.cls > TARGETS.cls) misses.push(`CLS ${figures.cls.toFixed(3)} > ${TARGETS.cls}`);
-  const fastestPhone = CALIBRATION.phoneIndex * (1 + CALIBRATION.tolerance);
-  if (figures.emulatedIndex > fastestPhone) {
+  if (emulatesFasterPhone(figures.benchmarkIndex, figures.cpuMultiplier)) {
     misses.push(
-      `not comparable: the runs emulated a phone of benchmark index ${Math.round(figures.emulatedIndex)} (host ${Math.round(figures.benchmarkIndex)} / ${figures.cpuMultiplier}x), faster than the reference phone's ${Math.round(CALIBRATION.phoneIndex)}; the figures flatter the page`,
+      `not comparable: the runs emulated a phone of benchmark index ${Math.round(figures.benchmarkIndex / figures.cpuMultiplier)} (host ${Math.round(figures.benchmarkIndex)} / ${figures.cpuMultiplier}x), faster than the reference phone's ${Math.round(CALIBRATION.phoneIndex)}; the figures flatter the page`,
     );
   }
   if (errors.length > 0)

@@ -5,15 +5,15 @@
 
 /**
  * Simulated throttling multiplies the host's own main-thread time by `cpuSlowdownMultiplier`,
- * so with a fixed multiplier a faster host flatters the page. Lighthouse's throttling guide
- * (docs/throttling.md, "Calibrating the CPU slowdown") says to choose the multiplier from the
- * host's benchmark index and the device to emulate. The device here is the phone the default
- * fourfold slowdown makes of our reference machine: a 2-core machine of benchmark index 2,539,
- * the ordinary machine the targets must hold on. 2,539 / 4 ≈ 635 lies in the guide's mid-tier
- * mobile bracket (index 125–800, a Moto G4): the phone class Lighthouse's mobile preset stands
- * for, where the default 4x is what the guide gives for a high-end desktop host. So the
- * multiplier is host index / 635: 4 on the reference machine, more on a faster one (the same
- * phone), less on a busier one.
+ * so with a fixed multiplier a faster host flatters the page. Lighthouse's own calibration rule
+ * chooses the multiplier from the host's benchmark index and the device to emulate (its
+ * brackets: high-end desktop 1,500–2,000, mid-tier phone 125–800; 4x takes a high-end desktop
+ * to a mid-tier phone). The device here is the phone the default 4x makes of our reference
+ * machine: a 2-core machine of benchmark index 2,539, the ordinary machine the targets must
+ * hold on. 2,539 / 4 ≈ 635 is inside the mid-tier phone bracket (a Moto G4 class phone, what
+ * Lighthouse's mobile preset stands for), so the reference machine keeps Lighthouse's default
+ * and every other host emulates that same phone: multiplier = host index / 635, 4 on the
+ * reference machine, more on a faster one, less on a busier one.
  */
 export const CALIBRATION = {
   referenceHostIndex: 2_539,

@@ -26,7 +26,10 @@ import type { Database } from "../src/server/db/schema";
 import { SqliteBooleanPlugin } from "../src/server/db/sqlite-boolean-plugin";
 import { findRepliesOfThread } from "../src/server/features/forum/replies.repo";
 import {
+  COMMON_TAG_THREADS,
+  countTaggedUpTo,
   findThreadPage,
+  findTrendingThreadIds,
   type ThreadCursor,
   type ThreadFilters,
   type ThreadSummaryRow,
@@ -231,6 +234,24 @@ async function main(): Promise<void> {
             limit: FORUM_REPLIES_PAGE_SIZE,
             includeHidden: false,
           }),
+      },
+      {
+        // Every list request marks the trending discussions; the app reuses the result for a
+        // while (TrendingThreadsCache), so this runs once per interval or write, not per page.
+        name: "trending marks (head of the trending index)",
+        mustUseIndex: true,
+        run: () =>
+          findTrendingThreadIds(db, {
+            since: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+            limit: 5,
+            candidates: 50,
+          }),
+      },
+      {
+        // Decides between the two shapes of the tag filter below: a range of the tag index.
+        name: `tag filter (rpg), common or rare (counts up to ${COMMON_TAG_THREADS})`,
+        mustUseIndex: false,
+        run: () => countTaggedUpTo(db, "rpg", COMMON_TAG_THREADS),
       },
       {
         name: "tag filter (rpg), latest",

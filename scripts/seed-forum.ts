@@ -15,6 +15,7 @@ import { openDatabase } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrate";
 import type { Database, ForumReplyTable } from "../src/server/db/schema";
 import { refreshCategoryCounts } from "../src/server/features/forum/forum-counts.repo";
+import { threadExcerpt } from "../src/server/features/forum/forum-view";
 import { hotScore } from "../src/server/features/forum/hot-score";
 import { seedDemoContent } from "../src/server/seed/seed-demo-content";
 
@@ -276,7 +277,7 @@ export async function seedForum(options: ForumSeedOptions): Promise<ForumSeedRes
               title,
               content: body,
               contentHtml: `<p>${body}</p>`,
-              excerpt: body.length <= 280 ? body : `${body.slice(0, 279)}…`,
+              excerpt: threadExcerpt(body),
               tags: JSON.stringify(tags),
               upvotes,
               downvotes,

@@ -20,6 +20,7 @@ import * as logoKeysByGame from "./0018-logo-keys-by-game";
 import * as moderationIntegrity from "./0019-moderation-integrity";
 import * as accountNotices from "./0020-account-notices";
 import * as periodRankHistograms from "./0021-period-rank-histograms";
+import * as forumListExcerpts from "./0022-forum-list-excerpts";
 
 /**
  * Append-only: a released migration is never edited; a change is a new entry. Names sort in
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0019-moderation-integrity": moderationIntegrity,
   "0020-account-notices": accountNotices,
   "0021-period-rank-histograms": periodRankHistograms,
+  "0022-forum-list-excerpts": forumListExcerpts,
 };

@@ -4,6 +4,7 @@ import { ESTABLISHED_POSTS } from "../content-flags";
 import { withAwards } from "../gamification";
 import { awardReplyPosted, awardThreadStarted } from "./forum-awards";
 import { refreshCategoryCounts, refreshThreadStats } from "./forum-counts.repo";
+import { threadExcerpt } from "./forum-view";
 import { hotScore } from "./hot-score";
 
 /**
@@ -66,6 +67,7 @@ export async function insertTestThread(
         title: input.title ?? `Test discussion ${next()}`,
         content,
         contentHtml: renderMarkdown(content),
+        excerpt: threadExcerpt(content),
         tags: JSON.stringify(tags),
         hotScore: hotScore({ upvotes: 0, downvotes: 0, replyCount: 0 }, now),
         lastActivityAt: now.toISOString(),

@@ -152,10 +152,10 @@ export async function findThreadPage(
 }
 
 /** From this many discussions on, a tag filter walks the list order's index (see findThreadPage). */
-const COMMON_TAG_THREADS = 1000;
+export const COMMON_TAG_THREADS = 1000;
 
 /** How many discussions carry the tag, counted no further than `limit` (an index range). */
-async function countTaggedUpTo(db: Kysely<Database>, tagKey: string, limit: number) {
+export async function countTaggedUpTo(db: Kysely<Database>, tagKey: string, limit: number) {
   const row = await db
     .selectFrom((eb) =>
       eb

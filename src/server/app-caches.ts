@@ -9,6 +9,7 @@ import { PRUNE_THREAD_VIEWS_EVERY_MS } from "./features/forum/thread-views";
 import { TrendingThreadsCache } from "./features/forum/trending-threads-cache";
 import { SearchCaches } from "./features/search/search-caches";
 import { TopGamesRanking } from "./features/top-games/top-games.service";
+import { AnonymousReplies } from "./lib/anonymous-replies";
 import type { LiveEventBus } from "./lib/events/event-bus";
 import { PeriodicChore } from "./lib/periodic-chore";
 
@@ -17,7 +18,10 @@ export function createAppCaches(deps: {
   config: AppConfig;
   db: Kysely<Database>;
   events: LiveEventBus;
+  /** The app's clock when a test moves it. */
+  now?: () => Date;
 }): AppCaches {
+  const now = deps.now;
   return {
     blogLists: new BlogListCaches(deps.db, deps.config, deps.events),
     blogViewPruning: new PeriodicChore(PRUNE_VIEWS_EVERY_MS),
@@ -26,6 +30,11 @@ export function createAppCaches(deps: {
     adminStats: createAdminStatsCache(),
     topGames: new TopGamesRanking(),
     imageCopies: new Map(),
-    search: new SearchCaches(deps.events),
+    search: new SearchCaches(deps.db, deps.events),
+    anonymousReplies: new AnonymousReplies(
+      deps.config.pageCacheSeconds ?? 0,
+      deps.events,
+      now ? () => now().getTime() : Date.now,
+    ),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SearchReply } from "../../../shared/search";
 import { memberForFile, testAppForFile } from "../../test/test-fixtures";
 import { insertFeedbackRow } from "../feedback/feedback-test-helpers";
+import { addCategory, startThread } from "../forum/forum-test-helpers";
 import { rareWord } from "./search-test-helpers";
 
 /**
@@ -13,6 +14,7 @@ import { rareWord } from "./search-test-helpers";
 const LIMIT = 8;
 const t = testAppForFile({ config: { searchLimitPerMinute: LIMIT } });
 const admin = memberForFile(t, { admin: true });
+const writer = memberForFile(t);
 
 let address = 0;
 /** Each test searches from an address of its own, so no test uses up another's limit. */
@@ -99,6 +101,39 @@ describe("GET /api/search: what it keeps in memory follows every change", () => 
     const found = await search(`q=${word}`, from);
     expect(found.total).toBe(1);
     expect(newsCount(found)).toBe(1);
+  });
+
+  it("counts a discussion's tags at once, then its new tags after an edit, then none after a delete", async () => {
+    const from = nextAddress();
+    const word = rareWord();
+    const tagCounts = async () =>
+      (await search(`q=${word}`, from)).facets.tags.map((tag) => `${tag.name}:${tag.count}`);
+    expect(await tagCounts()).toEqual([]);
+    const categoryId = await addCategory(t);
+    const first = await startThread(t, writer, categoryId, {
+      title: `Raid night ${word}`,
+      tags: ["Strategy", "Co-op"],
+    });
+    await startThread(t, writer, categoryId, { title: `Boss guide ${word}`, tags: ["Strategy"] });
+    expect(await tagCounts()).toEqual(["Strategy:2", "Co-op:1"]);
+    const discussions = (await search(`q=${word}`, from)).facets.contentTypes.find(
+      (facet) => facet.type === "discussion",
+    );
+    expect(discussions?.count).toBe(2);
+
+    const edited = await writer.browser.request("PATCH", `/api/forum/threads/${first.id}`, {
+      tags: ["Speedrun"],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await tagCounts()).toEqual(["Speedrun:1", "Strategy:1"]);
+    // The tab's tags are those of its own results.
+    const inNews = await search(`q=${word}&contentType=blog`, from);
+    expect(inNews.facets.tags).toEqual([]);
+    expect(inNews.total).toBe(0);
+
+    const deleted = await writer.browser.request("DELETE", `/api/forum/threads/${first.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await tagCounts()).toEqual(["Strategy:1"]);
   });
 
   it("keeps each page, order and filter apart", async () => {

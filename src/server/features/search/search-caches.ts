@@ -1,11 +1,14 @@
+import type { Kysely } from "kysely";
 import { type SearchReply, searchReplySchema } from "../../../shared/search";
 import type { SearchContentType } from "../../../shared/search-limits";
+import type { Database } from "../../db/schema";
 import {
   onCacheCleared,
   PUBLIC_CONTENT_CACHES,
   SEARCH_INDEX_CACHES,
 } from "../../lib/events/cache-invalidation";
 import type { LiveEventBus } from "../../lib/events/event-bus";
+import { DocumentFacets } from "./document-facets";
 
 /** How long a search's reply and its facet counts are reused at most. */
 export const SEARCH_CACHE_TTL_MS = 30_000;
@@ -79,7 +82,11 @@ export class SearchCaches {
   /** Bumped by every clear: what was read before it is not kept. */
   #generation = 0;
 
-  constructor(events: LiveEventBus) {
+  /** The type and tags of every document, for the facet counts of common words. */
+  readonly facets: DocumentFacets;
+
+  constructor(db: Kysely<Database>, events: LiveEventBus) {
+    this.facets = new DocumentFacets(db);
     const clear = () => this.clear();
     onCacheCleared(events, SEARCH_INDEX_CACHES, clear);
     onCacheCleared(events, PUBLIC_CONTENT_CACHES, clear);

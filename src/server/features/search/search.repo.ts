@@ -258,6 +258,62 @@ function matchingDocuments(
     where search_documents_fts match ${fts} ${rowFilters(match, { kind: false })}`;
 }
 
+/**
+ * The ids of every document holding all the words, with no other filter, read from the
+ * full-text index alone (FTS5's rowids; PostgreSQL's rows), as one text: a list of ids as
+ * rows cost more than the counting they serve.
+ */
+export async function findMatchingIds(db: Kysely<Database>, words: string[]): Promise<number[]> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ ids: string | null }>`
+        select string_agg(id::text, ',') as ids from search_documents
+        where document @@ ${tsQuery(words)}`.execute(db)
+    : await sql<{ ids: string | null }>`
+        select group_concat(rowid) as ids from search_documents_fts
+        where search_documents_fts match ${ftsQuery({ words, tags: [] }, false)}`.execute(db);
+  const ids = rows[0]?.ids;
+  return ids ? ids.split(",").map(Number) : [];
+}
+
+/** The content type and tags of some documents, by their ids or the next ones after an id. */
+export async function findDocumentFacets(
+  db: Kysely<Database>,
+  which: { ids: number[] } | { afterId: number; limit: number },
+): Promise<{ id: number; kind: string; tags: { tag: string; name: string }[] }[]> {
+  let query = db.selectFrom("searchDocuments").select(["id", "kind"]).orderBy("id");
+  query =
+    "ids" in which
+      ? query.where("id", "in", which.ids.length ? which.ids : [-1])
+      : query.where("id", ">", which.afterId).limit(which.limit);
+  const documents = await query.execute();
+  if (documents.length === 0) return [];
+  const tagQuery = db.selectFrom("searchDocumentTags").select(["documentId", "tag", "name"]);
+  const tags = await ("ids" in which
+    ? tagQuery.where(
+        "documentId",
+        "in",
+        documents.map((document) => document.id),
+      )
+    : tagQuery
+        .where("documentId", ">=", documents[0]?.id ?? 0)
+        .where("documentId", "<=", documents.at(-1)?.id ?? 0)
+  )
+    .orderBy("documentId")
+    .orderBy("tag")
+    .execute();
+  const byDocument = new Map<number, { tag: string; name: string }[]>();
+  for (const row of tags) {
+    const list = byDocument.get(row.documentId) ?? [];
+    list.push({ tag: row.tag, name: row.name });
+    byDocument.set(row.documentId, list);
+  }
+  return documents.map((document) => ({
+    id: document.id,
+    kind: document.kind,
+    tags: byDocument.get(document.id) ?? [],
+  }));
+}
+
 /** Matches per content type (the tab filter left out, so every tab has its count). */
 export async function countByKind(
   db: Kysely<Database>,

@@ -14,6 +14,7 @@ import {
   countByKind,
   countTags,
   findDocuments,
+  findMatchingIds,
   findRankedIds,
   findScheduledDocumentIds,
   findWordCandidates,
@@ -54,15 +55,33 @@ export function createSearchService(context: AppContext) {
   let trigramIndex: Promise<boolean> | undefined;
 
   async function computeCounts(match: SearchMatch): Promise<SearchCounts> {
-    const [kinds, tags] = await Promise.all([
-      countByKind(context.db, match),
-      countTags(context.db, match, SEARCH_TAG_FACETS_SHOWN),
-    ]);
+    const [kinds, tags] =
+      match.since === undefined && match.tags.length === 0
+        ? await countInMemory(match)
+        : await Promise.all([
+            countByKind(context.db, match),
+            countTags(context.db, match, SEARCH_TAG_FACETS_SHOWN),
+          ]);
     const byKind = new Map(kinds.map((row) => [row.kind, row.count]));
     return {
       kinds: SEARCH_CONTENT_TYPES.map((type) => ({ type, count: byKind.get(type) ?? 0 })),
       tags,
     };
+  }
+
+  /**
+   * The counts of a search narrowed by its words (and a tab) only: the index gives the ids of
+   * the matches, the app's copy of each document's type and tags does the counting. A date
+   * range or tags narrow enough for the database to count the rows itself.
+   */
+  async function countInMemory(match: SearchMatch) {
+    let ids = await findMatchingIds(context.db, match.words);
+    if (match.hiddenIds?.length) {
+      const hidden = new Set(match.hiddenIds);
+      ids = ids.filter((id) => !hidden.has(id));
+    }
+    const counted = await caches.facets.count(ids, match.kind, SEARCH_TAG_FACETS_SHOWN);
+    return [counted.kinds, counted.tags] as const;
   }
 
   const limit = searchLimit(context.config.searchLimitPerMinute);

@@ -10,7 +10,8 @@
  *                         [--reports <dir>] [--only <route,...>] [--rotate <n>] [--uncalibrated]
  *
  * --reports writes each run's whole Lighthouse report (JSON) there, to see what an audit found.
- * --only measures only the pages whose route or address is listed (e.g. /search,/forum).
+ * --only measures only the pages whose route or address is listed (e.g. /search,/forum), in
+ *   that order.
  * --rotate n measures in the order CI's round uses on its run number n (public-routes.ts).
  * --uncalibrated keeps Lighthouse's fixed fourfold CPU slowdown instead of calibrating it.
  *
@@ -224,9 +225,14 @@ async function findPages(
   const ordered = options.rotate === undefined ? PUBLIC_PAGES : ciOrder(options.rotate);
   const found = await findPublicPages(api, ordered);
   if (options.only.length === 0) return found;
-  const chosen = found.filter(
-    ({ page, path }) => options.only.includes(page.route) || options.only.includes(path),
-  );
+  // In the order --only names them, so the pages wanted most are measured first.
+  const position = ({ page, path }: { page: PublicPage; path: string }) => {
+    const index = options.only.findIndex((item) => item === page.route || item === path);
+    return index === -1 ? Number.POSITIVE_INFINITY : index;
+  };
+  const chosen = found
+    .filter((item) => position(item) !== Number.POSITIVE_INFINITY)
+    .sort((a, b) => position(a) - position(b));
   if (chosen.length === 0) throw new Error(`--only ${options.only.join(",")}: no such page`);
   return chosen;
 }

@@ -180,6 +180,22 @@ describe("the discussion list", () => {
     expect(response.json()).toEqual({ error: "Category not found" });
   });
 
+  it("answers 404 for an unknown category before refusing its cursor, and an empty page for a known empty one", async () => {
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/forum/threads?categoryId=1999999999&cursor=not-a-cursor",
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: "Category not found" });
+    const categoryId = await addCategory(t);
+    const badCursor = await t.app.inject({
+      method: "GET",
+      url: `/api/forum/threads?categoryId=${categoryId}&cursor=not-a-cursor`,
+    });
+    expect(badCursor.statusCode).toBe(400);
+    expect(await list(`categoryId=${categoryId}`)).toEqual({ threads: [], nextCursor: null });
+  });
+
   it("orders by latest (sticky first), popular and trending on a crafted set", async () => {
     const categoryId = await addCategory(t);
     const voters = await Promise.all(Array.from({ length: 20 }, () => plainUser(t)));

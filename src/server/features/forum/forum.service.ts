@@ -194,10 +194,20 @@ export async function listThreads(
 ): Promise<ThreadListReply> {
   const categoryId =
     query.categoryId === undefined || query.categoryId === "all" ? undefined : query.categoryId;
-  if (categoryId !== undefined && !(await findForumCategory(context.db, categoryId))) {
-    throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  // A page of rows proves its category exists, so the category is looked up only when the
+  // page is empty or the cursor is refused (an unknown category answers 404 before either).
+  const refuseUnknownCategory = async () => {
+    if (categoryId !== undefined && !(await findForumCategory(context.db, categoryId))) {
+      throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+    }
+  };
+  let cursor: ThreadCursor | undefined;
+  try {
+    cursor = query.cursor ? decodeThreadCursor(query.cursor, query.sortBy) : undefined;
+  } catch (error) {
+    await refuseUnknownCategory();
+    throw error;
   }
-  const cursor = query.cursor ? decodeThreadCursor(query.cursor, query.sortBy) : undefined;
   const rows = await findThreadPage(context.db, context.engine, {
     sort: query.sortBy,
     filters: {
@@ -208,6 +218,7 @@ export async function listThreads(
     cursor,
     limit: FORUM_THREADS_PAGE_SIZE + 1,
   });
+  if (rows.length === 0) await refuseUnknownCategory();
   const page = rows.slice(0, FORUM_THREADS_PAGE_SIZE);
   const last = page[page.length - 1];
   const trending = await trendingIdsOf(context);

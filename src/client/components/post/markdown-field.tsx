@@ -3,6 +3,7 @@ import { type ComponentProps, type Ref, useEffect, useId, useState } from "react
 import { cn } from "../../lib/cn";
 import { inputClassName } from "../ui/input";
 import { Tab, TabList, TabPanel, TabsRoot } from "../ui/tabs-primitives";
+import { MARKDOWN_HINT } from "./markdown-editor-placeholder";
 import { POST_PROSE } from "./post-content";
 
 interface MarkdownFieldProps extends Omit<ComponentProps<"textarea">, "value"> {
@@ -103,7 +104,7 @@ export function MarkdownField({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          Markdown: **bold**, _italic_, `code`, &gt; quote, - list, [link](https://…), @username
+          {MARKDOWN_HINT}
         </p>
       )}
     </TabsRoot>

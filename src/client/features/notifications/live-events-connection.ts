@@ -23,7 +23,8 @@ let source: EventSource | null = null;
 /** What the open stream was opened for: its address and the member. */
 let sourceKey = "";
 
-// zod and the shared schema load with the first stream, not with the header's first view.
+// zod and the shared schema load with the first event: a stream that stays quiet (a visitor
+// reading a discussion nobody answers) never downloads them.
 let parserPromise: Promise<(data: unknown) => LiveEvent | null> | null = null;
 function loadParser() {
   parserPromise ??= import("../../../shared/notifications").then(
@@ -64,7 +65,6 @@ function connect() {
   source = null;
   sourceKey = key;
   if (!url || typeof EventSource === "undefined") return;
-  void loadParser();
   source = new EventSource(url, { withCredentials: true });
   for (const type of ["reply", "unread", "signed-out"] as const)
     source.addEventListener(type, (message) => void handleMessage(message));

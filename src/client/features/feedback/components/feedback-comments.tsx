@@ -1,10 +1,11 @@
 import { EyeOff, LogIn, MessageSquare, ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import type { FeedbackComment } from "../../../../shared/feedback";
 import type { User } from "../../../app/session/user";
 import { LoadMoreButton } from "../../../components/load-more-button";
 import { EditPostButton } from "../../../components/post/edit-post-button";
 import { EditablePostContent } from "../../../components/post/editable-post-content";
+import { MemberCommentEditor } from "../../../components/post/member-editors";
 import { DeleteButton, ReportButton } from "../../../components/post/post-actions";
 import { PostByline } from "../../../components/post/post-byline";
 import { Button } from "../../../components/ui/button";
@@ -17,12 +18,7 @@ import { toast } from "../../../lib/toast";
 import type { FeedbackCommentsState } from "../hooks/use-feedback-item";
 import type { FeedbackMutations } from "../hooks/use-feedback-mutations";
 
-/** The forms, their preview and the form library load with them: only members see them. */
-const CommentEditor = lazy(() =>
-  import("../../../components/post/comment-editor").then((module) => ({
-    default: module.CommentEditor,
-  })),
-);
+/** The edit form, its preview and the form library load with it: only members see it. */
 const CommentEditForm = lazy(() =>
   import("../../../components/post/comment-editor").then((module) => ({
     default: module.CommentEditForm,
@@ -231,9 +227,7 @@ function CommentBox({
       {isUserLoading ? (
         <div aria-hidden="true" className="min-h-16" />
       ) : user ? (
-        <Suspense fallback={<div aria-hidden="true" className="min-h-60" />}>
-          <CommentEditor onSubmit={handlePost} />
-        </Suspense>
+        <MemberCommentEditor onSubmit={handlePost} />
       ) : (
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground text-sm">Sign in to join the conversation.</p>

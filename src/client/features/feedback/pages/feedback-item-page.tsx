@@ -13,6 +13,7 @@ import {
   useDetailTitle,
 } from "../../../components/detail-states";
 import { NotFoundScreen } from "../../../components/not-found-screen";
+import { preloadCommentEditor } from "../../../components/post/member-editors";
 import { ReportButton } from "../../../components/post/post-actions";
 import { PostContent } from "../../../components/post/post-content";
 import { Card } from "../../../components/ui/card";
@@ -241,6 +242,14 @@ export const pageQueries: PageQueries = ({ params }) => {
     ? []
     : [pageQuery(feedbackItemQuery(id)), pageInfiniteQuery(feedbackCommentsQuery(id))];
 };
+
+/** A signed-in member's item has the comment form drawn by the server: see member-editors.tsx. */
+export function preloadScreen(
+  _pathname: string,
+  { signedIn }: { signedIn: boolean },
+): Promise<unknown> | undefined {
+  return signedIn ? preloadCommentEditor() : undefined;
+}
 
 /** One piece of community feedback, /community-feedback/{id}. */
 export function FeedbackItemPage() {

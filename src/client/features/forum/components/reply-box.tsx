@@ -1,6 +1,6 @@
 import { Lock, LogIn } from "lucide-react";
-import { lazy, Suspense } from "react";
 import type { User } from "../../../app/session/user";
+import { MemberReplyEditor } from "../../../components/post/member-editors";
 import type { ReplyEditorProps } from "../../../components/post/reply-editor";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -12,13 +12,6 @@ import { Link, useLocation } from "../../../lib/router";
  */
 export const LOCKED_NOTICE = "This discussion is locked";
 
-/** The editor, its preview and the form library load with it: only signed-in readers see it. */
-const ReplyEditor = lazy(() =>
-  import("../../../components/post/reply-editor").then((module) => ({
-    default: module.ReplyEditor,
-  })),
-);
-
 interface ReplyBoxProps extends ReplyEditorProps {
   user: User | null;
   isUserLoading: boolean;
@@ -27,7 +20,7 @@ interface ReplyBoxProps extends ReplyEditorProps {
 
 /**
  * Where a reader answers: a notice on a locked discussion, a sign-in prompt for signed-out
- * readers, the Markdown editor for members.
+ * readers, the Markdown editor for members (its chunk loads only for them: member-editors.tsx).
  */
 export function ReplyBox({ user, isUserLoading, isLocked, ...editorProps }: ReplyBoxProps) {
   const location = useLocation();
@@ -45,9 +38,7 @@ export function ReplyBox({ user, isUserLoading, isLocked, ...editorProps }: Repl
       ) : isUserLoading ? (
         <div aria-hidden="true" className="min-h-16" />
       ) : user ? (
-        <Suspense fallback={<div aria-hidden="true" className="min-h-60" />}>
-          <ReplyEditor {...editorProps} />
-        </Suspense>
+        <MemberReplyEditor {...editorProps} />
       ) : (
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground text-sm">Sign in to join the discussion.</p>

@@ -11,6 +11,7 @@ import {
   useDetailTitle,
 } from "../../../components/detail-states";
 import { NotFoundScreen } from "../../../components/not-found-screen";
+import { preloadReplyEditor } from "../../../components/post/member-editors";
 import type { QuoteTarget } from "../../../components/post/reply-editor";
 import { useParams } from "../../../lib/router";
 import { toast } from "../../../lib/toast";
@@ -122,6 +123,14 @@ export const pageQueries: PageQueries = ({ params }) => {
   const id = threadIdOf(params.id);
   return id === null ? [] : [pageQuery(threadQuery(id)), pageInfiniteQuery(repliesQuery(id))];
 };
+
+/** A signed-in member's discussion has the reply form drawn by the server: see member-editors.tsx. */
+export function preloadScreen(
+  _pathname: string,
+  { signedIn }: { signedIn: boolean },
+): Promise<unknown> | undefined {
+  return signedIn ? preloadReplyEditor() : undefined;
+}
 
 /** A forum discussion, /forum/thread/{id}. */
 export function ThreadPage() {

@@ -10,8 +10,8 @@ import { expectLedgerMatchesTotals } from "./ledger-check";
 /**
  * Whatever users do, in whatever order and on whatever days (including deleting their comments
  * and naming content that does not exist), the ledger sums to their totals, each achievement
- * is paid exactly once, a made-up id credits nothing, and the points histogram agrees with the
- * users table.
+ * is paid exactly once, a made-up id credits nothing, the points histogram agrees with the
+ * users table, and each week's and month's histogram with that period's totals.
  */
 const t = testAppForFile();
 let postIds: number[];
@@ -233,4 +233,35 @@ it("keeps the ledger equal to the totals after any sequence of actions", async (
     byBlock.set(block, (byBlock.get(block) ?? 0) + Number(row.userCount));
   }
   expect(blocks.map((row) => [row.block, Number(row.userCount)])).toEqual([...byBlock.entries()]);
+
+  // Each week's and month's histogram agrees with that period's totals, per total and per
+  // block of 256 (reversals land in their award's period, whatever day it is now).
+  const periodTotals = await t.database.db
+    .selectFrom("periodPoints")
+    .select(["period", "points", (eb) => eb.fn.countAll<number>().as("userCount")])
+    .groupBy(["period", "points"])
+    .execute();
+  const periodBuckets = await t.database.db
+    .selectFrom("periodPointsBuckets")
+    .select(["period", "points", "userCount"])
+    .where("userCount", "<>", 0)
+    .execute();
+  const asText = (rows: { period: string; key: number; userCount: number | string }[]) =>
+    rows.map((row) => `${row.period} ${row.key} ${Number(row.userCount)}`).sort();
+  expect(asText(periodBuckets.map((row) => ({ ...row, key: row.points })))).toEqual(
+    asText(periodTotals.map((row) => ({ ...row, key: row.points }))),
+  );
+  const periodBlocks = await t.database.db
+    .selectFrom("periodPointsBlocks")
+    .select(["period", "block", "userCount"])
+    .where("userCount", "<>", 0)
+    .execute();
+  const byPeriodBlock = new Map<string, number>();
+  for (const row of periodTotals) {
+    const key = `${row.period} ${Math.trunc(row.points / 256)}`;
+    byPeriodBlock.set(key, (byPeriodBlock.get(key) ?? 0) + Number(row.userCount));
+  }
+  expect(asText(periodBlocks.map((row) => ({ ...row, key: row.block })))).toEqual(
+    [...byPeriodBlock].map(([key, n]) => `${key} ${n}`).sort(),
+  );
 }, 120_000);

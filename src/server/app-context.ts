@@ -4,10 +4,11 @@ import type { Engine } from "./db/database";
 import type { Database } from "./db/schema";
 import type { AdminStatsCache } from "./features/admin-dashboard/admin-stats.service";
 import type { BlogListCaches } from "./features/blog/blog-list-caches";
-import type { ImageCopiesInFlight } from "./features/media/media.service";
 import type { TrendingThreadsCache } from "./features/forum/trending-threads-cache";
+import type { ImageCopiesInFlight } from "./features/media/media.service";
 import type { SearchCaches } from "./features/search/search-caches";
 import type { TopGamesRanking } from "./features/top-games/top-games.service";
+import type { AnonymousReplies } from "./lib/anonymous-replies";
 import type { LiveEventBus } from "./lib/events/event-bus";
 import type { PeriodicChore } from "./lib/periodic-chore";
 import type { SharedAttemptStore } from "./lib/redis-attempt-limiter";
@@ -50,4 +51,6 @@ export interface AppCaches {
   imageCopies: ImageCopiesInFlight;
   /** The site search's replies and facet counts. */
   search: SearchCaches;
+  /** The public list APIs' replies to visitors, kept as ready bytes. */
+  anonymousReplies: AnonymousReplies;
 }

@@ -207,7 +207,7 @@ export async function buildApp(
     now: options.now ?? (() => new Date()),
     events,
     attemptStore,
-    caches: createAppCaches({ config, db: database.db, events }),
+    caches: createAppCaches({ config, db: database.db, events, now: options.now }),
   };
   app.decorate("caches", context.caches);
   const mailOutbox = createMailOutboxWorker({

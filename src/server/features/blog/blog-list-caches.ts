@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type BlogListReply, blogListReplySchema } from "../../../shared/blog";
+import type { BlogListReply } from "../../../shared/blog";
 import type { AppConfig } from "../../config";
 import type { Database } from "../../db/schema";
 import type { LiveEventBus } from "../../lib/events/event-bus";
@@ -35,25 +35,9 @@ export class BlogListCaches {
   /** The post list's version and next scheduled time, which key both caches above. */
   readonly listState: PostListStateReader;
 
-  /**
-   * A list reply reused from the anonymous cache is the same object for every reader: it is
-   * checked against its schema and written as JSON once, and that text is sent each time.
-   */
-  readonly #replyJson = new WeakMap<BlogListReply, string>();
-
   constructor(db: Kysely<Database>, config: AppConfig, events: LiveEventBus) {
     const seconds = config.pageCacheSeconds ?? 0;
     this.anonymousLists = seconds > 0 ? new TtlCache<BlogListReply>(seconds * 1000) : null;
     this.listState = new PostListStateReader(db, config, events);
-  }
-
-  /** The reply as JSON, checked against its schema; written once per reply object. */
-  replyToJson(list: BlogListReply): string {
-    let json = this.#replyJson.get(list);
-    if (json === undefined) {
-      json = JSON.stringify(blogListReplySchema.parse(list));
-      this.#replyJson.set(list, json);
-    }
-    return json;
   }
 }

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { okReplySchema } from "../../../shared/auth";
 import {
   articleReplySchema,
-  type BlogListReply,
   blogCategorySchema,
   blogListQuerySchema,
   blogListReplySchema,
@@ -38,6 +37,8 @@ const idParams = z.object({ id: pathIdSchema("Unknown id") });
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
 export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   const viewerOf = (request: { auth: { user: Parameters<typeof listPosts>[1] } | null }) =>
     request.auth?.user ?? null;
 
@@ -49,21 +50,22 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         response: { 200: blogListReplySchema, ...errorReplies },
       },
     },
-    async (request, reply) => {
-      const list = await listPosts(context, viewerOf(request), request.query);
-      // A serializer of our own makes Fastify leave the reply's type unset: it is named here.
-      const caches = context.caches.blogLists;
-      reply
-        .serializer((list: BlogListReply) => caches.replyToJson(list))
-        .type("application/json; charset=utf-8");
-      return list;
-    },
+    // A visitor's list is the blog's anonymous list object, reused for every visitor while
+    // it is current (blog-list-caches): written and compressed once for all of them.
+    async (request, reply) =>
+      kept.sendShared(
+        request,
+        reply,
+        blogListReplySchema,
+        await listPosts(context, viewerOf(request), request.query),
+      ),
   );
 
   app.get(
     "/api/blog/categories",
-    { schema: { response: { 200: z.array(blogCategorySchema) } } },
-    async () => listCategories(context),
+    { onRequest: kept.answerKept, schema: { response: { 200: z.array(blogCategorySchema) } } },
+    async (request, reply) =>
+      kept.send(request, reply, z.array(blogCategorySchema), () => listCategories(context)),
   );
 
   app.get(
@@ -80,8 +82,12 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         querystring: categoryPostsQuerySchema,
         response: { 200: categoryPostsReplySchema, ...errorReplies },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => listCategoryPosts(context, request.params.slug, request.query.page),
+    async (request, reply) =>
+      kept.send(request, reply, categoryPostsReplySchema, () =>
+        listCategoryPosts(context, request.params.slug, request.query.page),
+      ),
   );
 
   app.get(
@@ -149,8 +155,12 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     "/api/blog/:id/comments",
     {
       schema: { params: idParams, response: { 200: z.array(commentReplySchema), ...errorReplies } },
+      onRequest: kept.answerKept,
     },
-    async (request) => listComments(context, viewerOf(request), request.params.id),
+    async (request, reply) =>
+      kept.send(request, reply, z.array(commentReplySchema), () =>
+        listComments(context, viewerOf(request), request.params.id),
+      ),
   );
 
   app.post(
@@ -181,7 +191,8 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.get(
     "/api/trending-topics",
-    { schema: { response: { 200: z.array(trendingTopicSchema) } } },
-    async () => listTrendingTopics(context),
+    { onRequest: kept.answerKept, schema: { response: { 200: z.array(trendingTopicSchema) } } },
+    async (request, reply) =>
+      kept.send(request, reply, z.array(trendingTopicSchema), () => listTrendingTopics(context)),
   );
 };

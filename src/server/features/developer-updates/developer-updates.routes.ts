@@ -32,6 +32,8 @@ const FEED_CACHE_CONTROL = "public, max-age=300";
 
 /** Developer updates: the list, one update, the admins' writes and the RSS feed. */
 export const developerUpdatesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   app.get(
     "/api/developer-updates",
     {
@@ -39,8 +41,12 @@ export const developerUpdatesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         querystring: developerUpdatesQuerySchema,
         response: { 200: developerUpdatesReplySchema, ...errorReplies },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => listDeveloperUpdates(context, request.query),
+    async (request, reply) =>
+      kept.send(request, reply, developerUpdatesReplySchema, () =>
+        listDeveloperUpdates(context, request.query),
+      ),
   );
 
   app.get(

@@ -15,6 +15,8 @@ import { toggleFeedbackVote } from "./feedback-votes.service";
 
 /** Community feedback: the list with its tabs and filters, one item, submitting and voting. */
 export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   app.get(
     "/api/community-feedback",
     {
@@ -22,8 +24,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         querystring: feedbackListQuerySchema,
         response: { 200: feedbackListReplySchema, ...feedbackErrors },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => listFeedback(context, request.auth?.user ?? null, request.query),
+    async (request, reply) =>
+      kept.send(request, reply, feedbackListReplySchema, () =>
+        listFeedback(context, request.auth?.user ?? null, request.query),
+      ),
   );
 
   app.post(

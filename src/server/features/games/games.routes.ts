@@ -30,6 +30,8 @@ const writeErrors = {
 
 /** Featured games (/games), game hubs (/games/{slug}) and the admins' catalogue. */
 export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   app.get(
     "/api/games",
     {
@@ -37,8 +39,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         querystring: gamesQuerySchema,
         response: { 200: gamesReplySchema, 400: errorReplySchema },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => ({ games: await listGames(context, { featured: request.query.featured }) }),
+    async (request, reply) =>
+      kept.send(request, reply, gamesReplySchema, async () => ({
+        games: await listGames(context, { featured: request.query.featured }),
+      })),
   );
 
   app.get(

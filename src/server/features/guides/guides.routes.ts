@@ -26,6 +26,8 @@ import {
 
 /** Game guides: the list of /game-guides, one guide of /guides/{id}, ratings, and the admins' writes. */
 export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   app.get(
     "/api/guides",
     {
@@ -33,13 +35,18 @@ export const guidesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         querystring: guidesQuerySchema,
         response: { 200: guidesReplySchema, 400: errorReplySchema },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => listGuides(context, request.query),
+    async (request, reply) =>
+      kept.send(request, reply, guidesReplySchema, () => listGuides(context, request.query)),
   );
 
   // A fixed path: Fastify's router matches it before the parametric /api/guides/:id.
-  app.get("/api/guides/games", { schema: { response: { 200: guideGamesReplySchema } } }, async () =>
-    listGuideGames(context),
+  app.get(
+    "/api/guides/games",
+    { onRequest: kept.answerKept, schema: { response: { 200: guideGamesReplySchema } } },
+    async (request, reply) =>
+      kept.send(request, reply, guideGamesReplySchema, () => listGuideGames(context)),
   );
 
   app.get(

@@ -28,6 +28,8 @@ const writeErrors = {
 
 /** The live streams directory (/live-streams) and the admins' edits of it. */
 export const liveStreamsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   app.get(
     "/api/live-streams",
     {
@@ -35,8 +37,12 @@ export const liveStreamsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         querystring: liveStreamsQuerySchema,
         response: { 200: liveStreamsReplySchema, 400: errorReplySchema },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => ({ streams: await listStreams(context, request.query) }),
+    async (request, reply) =>
+      kept.send(request, reply, liveStreamsReplySchema, async () => ({
+        streams: await listStreams(context, request.query),
+      })),
   );
 
   app.get(

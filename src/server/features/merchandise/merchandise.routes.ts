@@ -12,12 +12,15 @@ import { confirmWaitlist, joinWaitlist, listMerchandise } from "./merchandise.se
 
 /** The merchandise catalogue and its "Notify me" waitlist (double opt-in; no payments). */
 export const merchandiseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   app.get(
     "/api/merchandise",
-    { schema: { response: { 200: merchandiseReplySchema } } },
-    async () => ({
-      items: await listMerchandise(context),
-    }),
+    { onRequest: kept.answerKept, schema: { response: { 200: merchandiseReplySchema } } },
+    async (request, reply) =>
+      kept.send(request, reply, merchandiseReplySchema, async () => ({
+        items: await listMerchandise(context),
+      })),
   );
 
   app.post(

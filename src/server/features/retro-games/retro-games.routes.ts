@@ -34,6 +34,8 @@ const TOO_LARGE = `The bundle must be ${BUNDLE_MAX_BYTES / 1024 / 1024} MB or sm
 
 /** The retro arcade (/retro-games): its library, the admins' edits and bundles, and plays. */
 export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   await app.register(multipart, {
     limits: { fileSize: BUNDLE_MAX_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
   });
@@ -46,8 +48,12 @@ export const retroGamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         querystring: retroGamesQuerySchema,
         response: { 200: retroGamesReplySchema, 400: errorReplySchema },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => ({ games: await listRetroGames(context, request.query) }),
+    async (request, reply) =>
+      kept.send(request, reply, retroGamesReplySchema, async () => ({
+        games: await listRetroGames(context, request.query),
+      })),
   );
 
   app.get(

@@ -5,7 +5,11 @@ import { readRoadmap } from "./roadmap.service";
 
 /** The public roadmap's three columns, from feedback and roadmap-type developer updates. */
 export const roadmapRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  app.get("/api/roadmap", { schema: { response: { 200: roadmapReplySchema } } }, async () =>
-    readRoadmap(context),
+  const kept = context.caches.anonymousReplies;
+  app.get(
+    "/api/roadmap",
+    { onRequest: kept.answerKept, schema: { response: { 200: roadmapReplySchema } } },
+    async (request, reply) =>
+      kept.send(request, reply, roadmapReplySchema, () => readRoadmap(context)),
   );
 };

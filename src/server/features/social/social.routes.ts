@@ -23,6 +23,8 @@ const errors = {
 
 /** The forum's Social Hub: posts admins pick from the site's channels on other platforms. */
 export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies). */
+  const kept = context.caches.anonymousReplies;
   app.get(
     "/api/social/posts",
     {
@@ -30,8 +32,12 @@ export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         querystring: socialPostsQuerySchema,
         response: { 200: socialPostsReplySchema, ...errors },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => listSocialPosts(context, request.query.platform),
+    async (request, reply) =>
+      kept.send(request, reply, socialPostsReplySchema, () =>
+        listSocialPosts(context, request.query.platform),
+      ),
   );
 
   app.post(

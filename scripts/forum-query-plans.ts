@@ -115,8 +115,9 @@ interface PathCase {
   /** Whether the path must read an index head (no full scan, no sort of its own). */
   mustUseIndex: boolean;
   /**
-   * A sort is allowed when the index already bounds the rows to one discussion's replies
-   * (PostgreSQL may join the users first and sort that page); a full scan never is.
+   * A sort is allowed when the index already bounds the rows (one discussion's replies, which
+   * PostgreSQL may join to the users first and sort, or the trending index's head); a full
+   * scan never is.
    */
   boundedSortAllowed?: boolean;
   run(): Promise<unknown>;
@@ -240,6 +241,8 @@ async function main(): Promise<void> {
         // while (TrendingThreadsCache), so this runs once per interval or write, not per page.
         name: "trending marks (head of the trending index)",
         mustUseIndex: true,
+        // The sort is of the 50 candidates the index head gave, not of the table.
+        boundedSortAllowed: true,
         run: () =>
           findTrendingThreadIds(db, {
             since: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),

@@ -208,6 +208,53 @@ test("a discussion hydrates without console errors, signed out and signed in", a
   await member.close();
 });
 
+test("a visitor downloads no editor, dialog or moderation code; a member's editor replaces a placeholder of its height", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const member = await openMember(browser, "placeholder");
+  const title = `Placeholder check ${Date.now().toString(36)}`;
+  const threadId = await createThread(member.page.request, title);
+
+  // The chunks only members open (each named after its module), and zod, which the live
+  // replies' stream loads only with its first event.
+  const memberOnly =
+    /\/assets\/(reply-editor|comment-editor|markdown-field|markdown-preview|post-dialogs|post-edit-form|moderation-menu-content|schemas)-[\w-]+\.js$/;
+  const visitorLoads: string[] = [];
+  page.on("request", (request) => {
+    if (memberOnly.test(request.url())) visitorLoads.push(request.url());
+  });
+  await openHydrated(page, `/forum/thread/${threadId}`);
+  await expect(page.getByRole("link", { name: "Sign in to reply" })).toBeVisible();
+  await waitForSettled(page);
+  expect(visitorLoads).toEqual([]);
+
+  // A member reaching the discussion by a link sees the placeholder until the editor's code
+  // arrives (held here), and the editor then takes exactly its place.
+  const memberPage = member.page;
+  let releaseEditor = () => {};
+  const editorHeld = new Promise<void>((resolve) => {
+    releaseEditor = resolve;
+  });
+  await memberPage.route(/\/assets\/reply-editor-[\w-]+\.js$/, async (route) => {
+    await editorHeld;
+    await route.continue();
+  });
+  await openHydrated(memberPage, `/forum?q=${encodeURIComponent(title)}`);
+  await memberPage.locator(`a[href="/forum/thread/${threadId}"]`).first().click();
+  const placeholder = memberPage.getByTestId("editor-placeholder");
+  await expect(placeholder).toBeVisible();
+  const heightOfBox = () =>
+    memberPage.locator("#reply").evaluate((box) => box.getBoundingClientRect().height);
+  const placeholderHeight = await heightOfBox();
+  releaseEditor();
+  await expect(memberPage.getByRole("textbox", { name: "Your reply" })).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  expect(await heightOfBox()).toBe(placeholderHeight);
+  await member.close();
+});
+
 test("the editor previews Markdown without running HTML, and works from the keyboard", async ({
   browser,
 }) => {

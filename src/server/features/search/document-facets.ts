@@ -82,27 +82,32 @@ export class DocumentFacets {
         await findDocumentFacets(this.db, { ids: unknown.slice(start, start + LOAD_CHUNK) }),
       );
     }
-    const kindCounts = new Array<number>(SEARCH_CONTENT_TYPES.length + 1).fill(0);
-    const tagCounts = new Map<number, number>();
+    const kindCounts = new Int32Array(SEARCH_CONTENT_TYPES.length + 1);
+    const tagCounts = new Int32Array(this.#keys.length);
     /** Per tag, the smallest way it is written among the matches (SQL's min(name)). */
-    const tagNames = new Map<number, string>();
+    const tagNames = new Int32Array(this.#keys.length).fill(-1);
     const wanted = kind ? SEARCH_CONTENT_TYPES.indexOf(kind) + 1 : 0;
+    const kindOf = this.#kinds;
     for (const id of ids) {
-      const documentKind = this.#kindOf(id);
+      const documentKind = id < kindOf.length ? (kindOf[id] ?? 0) : 0;
       if (!documentKind) continue;
-      if (documentKind !== OTHER_KIND) {
+      if (documentKind !== OTHER_KIND)
         kindCounts[documentKind] = (kindCounts[documentKind] ?? 0) + 1;
-      }
       if (wanted && documentKind !== wanted) continue;
       const start = this.#tagStart[id] ?? 0;
       const end = start + (this.#tagCount[id] ?? 0);
       for (let at = start; at < end; at++) {
         const nameId = this.#tagPool[at] ?? 0;
         const key = this.#nameKeys[nameId] ?? 0;
-        tagCounts.set(key, (tagCounts.get(key) ?? 0) + 1);
-        const name = this.#names[nameId] ?? "";
-        const known = tagNames.get(key);
-        if (known === undefined || name < known) tagNames.set(key, name);
+        tagCounts[key] = (tagCounts[key] ?? 0) + 1;
+        const best = tagNames[key] ?? -1;
+        // Names are compared only when a tag is written in more than one way.
+        if (
+          best !== nameId &&
+          (best < 0 || (this.#names[nameId] ?? "") < (this.#names[best] ?? ""))
+        ) {
+          tagNames[key] = nameId;
+        }
       }
     }
     const kinds = SEARCH_CONTENT_TYPES.flatMap((type, index) => {
@@ -110,12 +115,17 @@ export class DocumentFacets {
       return count > 0 ? [{ kind: type, count }] : [];
     });
     const keys = this.#keys;
-    const tags = [...tagCounts]
-      .sort(([a, countA], [b, countB]) =>
-        countA !== countB ? countB - countA : (keys[a] ?? "") < (keys[b] ?? "") ? -1 : 1,
-      )
+    const counted: number[] = [];
+    tagCounts.forEach((count, key) => {
+      if (count > 0) counted.push(key);
+    });
+    const tags = counted
+      .sort((a, b) => {
+        const byCount = (tagCounts[b] ?? 0) - (tagCounts[a] ?? 0);
+        return byCount !== 0 ? byCount : (keys[a] ?? "") < (keys[b] ?? "") ? -1 : 1;
+      })
       .slice(0, limit)
-      .map(([key, count]) => ({ name: tagNames.get(key) ?? "", count }));
+      .map((key) => ({ name: this.#names[tagNames[key] ?? 0] ?? "", count: tagCounts[key] ?? 0 }));
     return { kinds, tags };
   }
 

@@ -174,7 +174,8 @@ describe("weekly and monthly ranks", () => {
     } finally {
       await t.close();
     }
-  });
+    // About 70 requests and five registrations: slow on a loaded 2-core machine.
+  }, 60_000);
 });
 
 describe("the period histograms' migration", () => {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from "react";
+import { HydrateWhenVisible } from "../../components/hydrate-when-visible";
 import { PageFallback } from "../../components/page-fallback";
 import { Toaster } from "../../components/ui/toaster";
 import { Outlet } from "../../lib/router";
@@ -13,6 +14,9 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 /**
  * The shell around every page. Pages are lazy chunks: the Suspense boundary shows a spinner on
  * the first visit, and the router's transitions keep the old page up during later navigations.
+ * The header, the page and the footer are each a Suspense boundary, so the browser takes over
+ * the server's HTML in parts rather than in one long task; the footer, always below the fold,
+ * waits until it comes into view (components/hydrate-when-visible.tsx).
  */
 export function RootLayout() {
   // New navigations start at the top; back and forward restore the old position.
@@ -24,13 +28,17 @@ export function RootLayout() {
       <DocumentTitle />
       <SkipLink />
       <SiteBackground />
-      <SiteHeader />
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <HydrateWhenVisible>
+        <SiteFooter />
+      </HydrateWhenVisible>
       <Toaster />
     </div>
   );

@@ -5,6 +5,7 @@ import type { ArticleReply } from "../../../../shared/blog";
 import { SITE_NAME } from "../../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../../app/page-data";
 import { useUser } from "../../../app/session/use-user";
+import { HydrateWhenVisible } from "../../../components/hydrate-when-visible";
 import { LinkButton } from "../../../components/link-button";
 import { MessageCard } from "../../../components/message-card";
 import { AuthorAvatar } from "../../../components/post/author-avatar";
@@ -191,58 +192,66 @@ function ArticleView({ post, routeId }: { post: ArticleReply; routeId: string })
           </div>
         </Card>
 
-        <Card className="p-5 sm:p-8">
-          <ArticleContent html={post.content} />
-          <p className="mt-8 flex flex-wrap items-center gap-1.5 border-border border-t pt-5 text-muted-foreground text-sm">
-            <Newspaper aria-hidden="true" className="h-4 w-4" />
-            <span>Source:</span>
-            {post.sourceUrl ? (
-              <a
-                href={post.sourceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
-              >
-                {source}
-                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            ) : (
-              <span className="font-medium text-foreground">{source}</span>
-            )}
-          </p>
-        </Card>
-
-        <Card className="grid gap-5 p-5 sm:p-8">
-          <div className="grid gap-3">
-            <h2 className="font-bold font-display text-xl uppercase tracking-tight">
-              Share this article
-            </h2>
-            <ShareBar
-              path={articlePath(post.id)}
-              title={post.title}
-              text={post.excerpt}
-              onShared={(platform) =>
-                logContentShare({ contentType: "article", contentId: post.id, platform })
-              }
-            />
-          </div>
-          <div className="flex flex-col gap-3 border-border border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-muted-foreground text-sm">
-              Enjoyed it? Talk games with other players.
+        {/* The text, the share card and the comments are taken over by the browser once they
+            come into view: on a phone only the top card is in the first view. */}
+        <HydrateWhenVisible>
+          <Card className="p-5 sm:p-8">
+            <ArticleContent html={post.content} />
+            <p className="mt-8 flex flex-wrap items-center gap-1.5 border-border border-t pt-5 text-muted-foreground text-sm">
+              <Newspaper aria-hidden="true" className="h-4 w-4" />
+              <span>Source:</span>
+              {post.sourceUrl ? (
+                <a
+                  href={post.sourceUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  {source}
+                  <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="font-medium text-foreground">{source}</span>
+              )}
             </p>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button asChild>
-                <Link to="/contact">
-                  <Users aria-hidden="true" className="h-4 w-4" />
-                  Join Community
-                </Link>
-              </Button>
-            </div>
-          </div>
-        </Card>
+          </Card>
+        </HydrateWhenVisible>
 
-        <CommentsSection articleId={routeId} count={post.comments} />
+        <HydrateWhenVisible>
+          <Card className="grid gap-5 p-5 sm:p-8">
+            <div className="grid gap-3">
+              <h2 className="font-bold font-display text-xl uppercase tracking-tight">
+                Share this article
+              </h2>
+              <ShareBar
+                path={articlePath(post.id)}
+                title={post.title}
+                text={post.excerpt}
+                onShared={(platform) =>
+                  logContentShare({ contentType: "article", contentId: post.id, platform })
+                }
+              />
+            </div>
+            <div className="flex flex-col gap-3 border-border border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-muted-foreground text-sm">
+                Enjoyed it? Talk games with other players.
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button asChild>
+                  <Link to="/contact">
+                    <Users aria-hidden="true" className="h-4 w-4" />
+                    Join Community
+                  </Link>
+                </Button>
+              </div>
+            </div>
+          </Card>
+        </HydrateWhenVisible>
+
+        <HydrateWhenVisible>
+          <CommentsSection articleId={routeId} count={post.comments} />
+        </HydrateWhenVisible>
       </article>
     </div>
   );

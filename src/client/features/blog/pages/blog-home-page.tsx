@@ -1,6 +1,7 @@
 import { FolderOpen } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { HydrateWhenVisible } from "../../../components/hydrate-when-visible";
 import { NewsCardSkeleton } from "../../../components/news-card-skeleton";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -87,14 +88,16 @@ export function BlogHomePage() {
               </p>
             </div>
             <div data-testid="article-list" className={listClass}>
+              {/* Each card is taken over by the browser once it comes into view. */}
               {regular.map((post, index) => (
-                <BlogPostCard
-                  key={post.id}
-                  post={post}
-                  layout={viewMode}
-                  // Without a featured card, the first of the list is the first picture seen.
-                  priority={!featured && index === 0}
-                />
+                <HydrateWhenVisible key={post.id}>
+                  <BlogPostCard
+                    post={post}
+                    layout={viewMode}
+                    // Without a featured card, the first of the list is the first picture seen.
+                    priority={!featured && index === 0}
+                  />
+                </HydrateWhenVisible>
               ))}
               {blog.isLoadingMore ? (
                 <Skeletons count={LOAD_MORE_SKELETONS} label="Loading more articles…" />
@@ -102,11 +105,13 @@ export function BlogHomePage() {
             </div>
           </section>
         ) : null}
-        <LoadMoreButton
-          hasMore={blog.hasMore}
-          isLoadingMore={blog.isLoadingMore}
-          onLoadMore={() => void blog.loadMore()}
-        />
+        <HydrateWhenVisible>
+          <LoadMoreButton
+            hasMore={blog.hasMore}
+            isLoadingMore={blog.isLoadingMore}
+            onLoadMore={() => void blog.loadMore()}
+          />
+        </HydrateWhenVisible>
       </div>
     );
   }
@@ -129,20 +134,25 @@ export function BlogHomePage() {
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <BlogSearchBar
-            filters={filters}
-            onChange={setFilters}
-            onClear={clearFilters}
-            viewMode={viewMode}
-            onViewModeChange={setViewMode}
-          />
+          <Suspense fallback={null}>
+            <BlogSearchBar
+              filters={filters}
+              onChange={setFilters}
+              onClear={clearFilters}
+              viewMode={viewMode}
+              onViewModeChange={setViewMode}
+            />
+          </Suspense>
           {renderList()}
         </div>
-        <aside aria-label="Blog sidebar" className="min-w-0 space-y-6">
-          <TrendingTopics />
-          <BlogNewsletter />
-          <CommunityLinks />
-        </aside>
+        {/* Below the list on a phone, beside it on a wide screen: taken over once seen. */}
+        <HydrateWhenVisible className="min-w-0">
+          <aside aria-label="Blog sidebar" className="space-y-6">
+            <TrendingTopics />
+            <BlogNewsletter />
+            <CommunityLinks />
+          </aside>
+        </HydrateWhenVisible>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft, FileQuestion, FileText, Inbox, RefreshCw, TriangleAlert } fr
 import { useEffect } from "react";
 import { SITE_NAME } from "../../../../shared/routes";
 import { type PageQueries, pageQuery } from "../../../app/page-data";
+import { HydrateWhenVisible } from "../../../components/hydrate-when-visible";
 import { LinkButton } from "../../../components/link-button";
 import { MessageCard } from "../../../components/message-card";
 import { Button } from "../../../components/ui/button";
@@ -222,21 +223,24 @@ export function CategoryPage() {
             postsQuery.isPlaceholderData && "opacity-60",
           )}
         >
+          {/* Each card is taken over by the browser once it comes into view. */}
           {posts.map((post, index) => (
-            <li key={post.id}>
+            <HydrateWhenVisible as="li" key={post.id}>
               <CategoryPostCard
                 post={post}
                 color={category?.color ?? "var(--primary)"}
                 priority={index === 0}
               />
-            </li>
+            </HydrateWhenVisible>
           ))}
         </ul>
-        <CategoryPagination
-          page={Math.min(page, totalPages)}
-          totalPages={totalPages}
-          onPageChange={handlePageChange}
-        />
+        <HydrateWhenVisible>
+          <CategoryPagination
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            onPageChange={handlePageChange}
+          />
+        </HydrateWhenVisible>
       </div>
     );
   }

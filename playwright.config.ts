@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -17,23 +16,18 @@ process.env.E2E_PORT ??= String(portBase);
 process.env.E2E_SMTP_PORT ??= String(portBase + 1);
 const { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } = process.env;
 const externalBaseUrl = process.env.BASE_URL;
-// Two browsers and the server share the cores of a small machine (or of a CI runner).
-const busyMachine = Boolean(process.env.CI) || availableParallelism() <= 2;
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Two browsers at least, even on a 2-core machine (Playwright's default, half the cores, would
-  // run one): the tests mostly wait on the server, so two overlap well. More than four only
-  // queue on the one server process.
-  workers: Math.min(4, Math.max(2, availableParallelism())),
+  workers: process.env.CI ? 2 : undefined,
   // One retry in CI: the 2-core CI machine runs two browsers beside the server, and a test
   // that passes on retry is reported as flaky in the summary rather than hidden.
   retries: process.env.CI ? 1 : 0,
-  // Longer waits on a small machine, where two browsers and the server share two cores with
-  // whatever else it runs: a page that hydrates in 1 s on a quiet machine can take 10 s there.
-  timeout: busyMachine ? 45_000 : 30_000,
-  expect: { timeout: busyMachine ? 12_000 : 7_000 },
+  // Longer waits in CI, where two browsers and the server share two cores with whatever else
+  // the machine runs: a page that hydrates in 1 s here can take 10 s there.
+  timeout: process.env.CI ? 45_000 : 30_000,
+  expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   reporter: [["list"]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`,

@@ -3,7 +3,6 @@ import type { Locator, Page } from "@playwright/test";
 import { SITE_ROUTES } from "../src/shared/routes";
 import { THEME_STORAGE_KEY, THEMES } from "../src/shared/themes";
 import { expect, test } from "./support/fixtures";
-import { waitForSettled } from "./support/settle";
 
 /**
  * Accessibility: axe-core on every public route at a phone and a desktop width, on the header's
@@ -70,17 +69,16 @@ async function resolvePath(page: Page, path: string): Promise<string> {
 }
 
 /**
- * Waits until the page shows its content: a main heading and no loading spinner; then for the
- * data calls to be answered (live event streams aside) and, for a short while, the skeletons to
- * settle (a list may keep a skeleton for the next page, which axe skips anyway: skeletons are
- * aria-hidden).
+ * Waits until the page shows its content: a main heading and no loading spinner; then, for a
+ * short while, for the data calls and skeletons to settle (a list may keep a skeleton for the
+ * next page, which axe skips anyway: skeletons are aria-hidden).
  */
 async function waitForContent(page: Page) {
   await expect(page.locator("main h1").first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[role="status"][aria-label^="Loading"]:visible')).toHaveCount(0, {
     timeout: 15_000,
   });
-  await waitForSettled(page);
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   await expect(page.locator("main .animate-pulse:visible"))
     .toHaveCount(0, { timeout: 3_000 })
     .catch(() => undefined);

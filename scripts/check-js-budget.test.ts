@@ -106,3 +106,16 @@ describe("weighPublicRoutes", () => {
     expect(budgets).toEqual({ "/": 120_000, "/forum": 150_000 });
   });
 });
+
+describe("the plain page scripts", () => {
+  it("are counted on every route, beside the entry and the page's chunks", () => {
+    const pages: Manifest = {
+      ...manifest,
+      [PAGE_MODULES["/forum"]?.module ?? ""]: { file: "assets/forum-page.js" },
+    };
+    const [forum] = weighPublicRoutes(pages, () => Buffer.from("x"), ["/forum"]);
+    const files = forum?.files.map((item) => item.file) ?? [];
+    expect(files).toEqual(expect.arrayContaining(["theme-init.js", "start-app.js"]));
+    expect(files).toEqual(expect.arrayContaining(["assets/index.js", "assets/forum-page.js"]));
+  });
+});

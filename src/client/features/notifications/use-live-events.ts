@@ -54,6 +54,10 @@ export function useLiveEvents(
           if (event.type === "signed-out") {
             handleSignedOut(queryClient, event.message);
           } else if (event.type === "unread") {
+            // A read of the count still in flight was answered before this event was sent:
+            // left to finish, it would put its older number over this one (the first read
+            // and the stream's first events often arrive together while the page starts).
+            void queryClient.cancelQueries({ queryKey: queryKeys.notifications.unreadCount });
             const previous = queryClient.getQueryData<{ unreadCount: number }>(
               queryKeys.notifications.unreadCount,
             );

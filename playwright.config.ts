@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -20,18 +21,24 @@ const externalBaseUrl = process.env.BASE_URL;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  // One retry in CI: the 2-core CI machine runs two browsers beside the server, and a test
-  // that passes on retry is reported as flaky in the summary rather than hidden.
+  // One browser per two cores, in CI too: a page's renderer alone keeps more than one core
+  // busy while it lays out, hydrates and runs axe, so on a 2-core machine two browsers made
+  // every test about twice as slow and the run no shorter (and timed out long tests).
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
+  // One retry in CI: the CI machine may be busy with other work, and a test that passes on
+  // retry is reported as flaky in the summary rather than hidden.
   retries: process.env.CI ? 1 : 0,
-  // Longer waits in CI, where two browsers and the server share two cores with whatever else
+  // Longer waits in CI, where the browser and the server share the cores with whatever else
   // the machine runs: a page that hydrates in 1 s here can take 10 s there.
   timeout: process.env.CI ? 45_000 : 30_000,
   expect: { timeout: process.env.CI ? 12_000 : 7_000 },
   reporter: [["list"]],
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // Recorded on a retry (CI retries once), not on every test: recording every test's trace
+    // (screenshots and a DOM snapshot per action) cost CPU on every test to keep a few files.
+    // A failing test locally: run it again with --trace on.
+    trace: "on-first-retry",
     // The site's endless decorations (particles, pulsing dots) repaint every frame; on the
     // 2-core CI machine two browsers painting them took CPU from the tests and the server, and
     // with motion reduced (as the site honours the system setting) the suite ran a third faster.

@@ -1,7 +1,7 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { SITE_ROUTES } from "../src/shared/routes";
 import { THEME_STORAGE_KEY, THEMES } from "../src/shared/themes";
+import { violationsScan } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -111,9 +111,7 @@ function describeFindings(where: string, findings: AxeFinding[]): string {
 
 /** Runs axe on the page (or one part of it) and fails on serious and critical findings. */
 async function expectNoSeriousViolations(page: Page, where: string, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await violationsScan(page, include).analyze();
   const findings = (results.violations as AxeFinding[]).filter((violation) =>
     FAILING_IMPACTS.has(violation.impact ?? ""),
   );

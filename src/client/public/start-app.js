@@ -73,17 +73,20 @@
   // A form clicked before the app has taken it over (before hydration, or while its part of
   // the page still waits for its code) has no handler yet: the browser would send it itself,
   // reloading the page with what was typed in its address (`?content=…`) and posting nothing.
-  // Such a submission is held and made again every 100 ms until React owns the form (React
-  // keeps its props on the element under a `__reactProps$…` key), for 15 s at most, as a held
-  // button press below (a phone-speed CPU on a slow network can take more than 5 s to hydrate);
-  // then the browser has it. Forms that name an action are meant to work without scripts (the
-  // search page's) and always go as usual.
+  // Such a submission is held and made again every 100 ms until the app handles it, for 15 s at
+  // most, as a held button press below (a phone-speed CPU on a slow network can take more than
+  // 5 s to hydrate); then the browser has it. This listener, on the document, hears a
+  // submission after React's own on the app's root: a submission the app handled is already
+  // prevented. Whether React has claimed the form is not enough: it puts its props on the
+  // element while it renders, before it commits, and a submission in between reaches no
+  // handler. Forms that name an action are meant to work without scripts (the search page's)
+  // and always go as usual.
   var pending = null;
   var HOLD_MS = 15000;
   var HOLD_RETRIES = HOLD_MS / 100;
   var retries = 0;
-  function isTakenOver(form) {
-    return Object.keys(form).some(function (key) {
+  function isTakenOver(element) {
+    return Object.keys(element).some(function (key) {
       return key.indexOf("__reactProps$") === 0;
     });
   }
@@ -98,7 +101,7 @@
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (form.hasAttribute("action")) return;
-    if (isTakenOver(form)) {
+    if (event.defaultPrevented) {
       retries = 0;
       return;
     }

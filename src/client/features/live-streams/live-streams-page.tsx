@@ -180,7 +180,13 @@ export function LiveStreamsPage() {
         </div>
         {STREAM_TABS.map((tab) => (
           <TabsContent key={tab} value={tab}>
-            {tab === filters.tab ? <StreamsList filters={filters} /> : null}
+            {tab === filters.tab ? (
+              <>
+                {/* The stream cards are h3s: this heads them for the outline. */}
+                <h2 className="sr-only">{`${tab.charAt(0).toUpperCase()}${tab.slice(1)} streams`}</h2>
+                <StreamsList filters={filters} />
+              </>
+            ) : null}
           </TabsContent>
         ))}
       </Tabs>

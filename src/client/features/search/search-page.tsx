@@ -211,12 +211,15 @@ export function SearchPage() {
                     ? allCount
                     : (counts.get(tab) ?? 0);
               return (
-                <TabsTrigger key={tab} value={tab} data-tab={tab} className="flex-none">
+                <TabsTrigger key={tab} value={tab} data-tab={tab} className="group flex-none">
                   {tabLabel(tab)}{" "}
                   {count !== undefined ? (
                     <span
                       className={cn(
                         "rounded-full bg-black/25 px-1.5 font-sans font-semibold text-[11px] tabular-nums tracking-normal",
+                        // On the selected tab's light fill a dark tint took the small figures
+                        // below 4.5:1: there they sit on the tab's own colour, ringed instead.
+                        "group-data-[state=active]:bg-transparent group-data-[state=active]:ring-1 group-data-[state=active]:ring-current",
                         count === 0 && "opacity-70",
                       )}
                     >
@@ -235,7 +238,11 @@ export function SearchPage() {
               className="rounded-[var(--radius-card)] focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-4 focus-visible:ring-offset-background"
             >
               {tab === filters.contentType ? (
-                <SearchResults filters={filters} search={search} onClearFilters={clearFilters} />
+                <>
+                  {/* The results' cards are h3s: this heads them for the outline. */}
+                  <h2 className="sr-only">{tabLabel(tab)} results</h2>
+                  <SearchResults filters={filters} search={search} onClearFilters={clearFilters} />
+                </>
               ) : null}
             </TabsContent>
           ))}

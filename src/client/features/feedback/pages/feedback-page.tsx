@@ -74,7 +74,11 @@ export function FeedbackPage() {
         {FEEDBACK_TABS.map((tab) => (
           <TabsContent key={tab} value={tab}>
             {tab === filters.tab ? (
-              <FeedbackList filters={filters} onClearFilters={clearFilters} />
+              <>
+                {/* The feedback cards are h3s: this heads them for the outline. */}
+                <h2 className="sr-only">{FEEDBACK_TAB_LABELS[tab]}</h2>
+                <FeedbackList filters={filters} onClearFilters={clearFilters} />
+              </>
             ) : null}
           </TabsContent>
         ))}

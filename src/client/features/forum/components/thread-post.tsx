@@ -120,7 +120,10 @@ export function ThreadPost({ thread, user, mutations }: ThreadPostProps) {
               createdAt={thread.createdAt}
               editedAt={thread.editedAt}
             />
-            <p className="flex items-center gap-4 text-muted-foreground text-sm">
+            {/* A line of its own on phones: the byline's date is longer on the server's page
+                ("November 18, 2026") than once the browser runs ("1w ago"), and these figures
+                moving up beside it shifted the whole post. */}
+            <p className="flex basis-full items-center gap-4 text-muted-foreground text-sm sm:basis-auto">
               <span className="inline-flex items-center gap-1.5">
                 <MessageSquare aria-hidden="true" className="h-4 w-4" />
                 <span data-testid="thread-reply-count">{formatNumber(thread.replies)}</span>{" "}

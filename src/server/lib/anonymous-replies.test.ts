@@ -6,6 +6,9 @@ import { unique } from "../test/unique";
 // The page cache's few seconds, on (the other API tests run with it off).
 const t = testAppForFile({ config: { pageCacheSeconds: 5 } });
 const admin = memberForFile(t, { admin: true });
+const member = memberForFile(t);
+// Another member answers: one member's posts are spaced by the forum's flood limit.
+const replier = memberForFile(t);
 
 const BROWSER = { accept: "application/json", "accept-encoding": "gzip, deflate, br" };
 
@@ -127,5 +130,35 @@ describe("visitors' list replies kept between requests", () => {
     });
     expect(play.statusCode).toBe(200);
     expect(await retroTitles()).not.toContain(`Unseen Play ${word}`);
+  });
+
+  it("shows a visitor the discussion and the reply a member posts in the next read", async () => {
+    const latest = "/api/forum/threads?sortBy=latest";
+    const titles = async () =>
+      (await visitorRead<{ threads: { title: string }[] }>(latest)).body.threads.map(
+        (thread) => thread.title,
+      );
+    await titles();
+    const categories = (await visitorRead<{ id: number }[]>("/api/forum/categories")).body;
+    const title = `Kept discussion ${unique()}`;
+    const started = await member.browser.post("/api/forum/threads", {
+      title,
+      content: "A discussion a test starts to see the visitors' kept list dropped.",
+      categoryId: categories[0]?.id,
+      tags: [],
+    });
+    expect(started.statusCode).toBe(201);
+    expect(await titles()).toContain(title);
+
+    const threadId = started.json<{ id: number }>().id;
+    const repliesUrl = `/api/forum/threads/${threadId}/replies`;
+    const replies = async () =>
+      (await visitorRead<{ replies: { content: string }[] }>(repliesUrl)).body.replies.length;
+    expect(await replies()).toBe(0);
+    const replied = await replier.browser.post(repliesUrl, {
+      content: "A reply the visitor's next read of the replies shows.",
+    });
+    expect(replied.statusCode).toBe(201);
+    expect(await replies()).toBe(1);
   });
 });

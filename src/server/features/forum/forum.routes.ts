@@ -32,11 +32,18 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   const viewerOf = (request: {
     auth: { user: NonNullable<Parameters<typeof listReplies>[1]> } | null;
   }) => request.auth?.user ?? null;
+  /**
+   * The lists every visitor sees alike, kept for the next ones (lib/anonymous-replies): any
+   * write under /api/forum drops them. A discussion's own page is not kept: reading it counts
+   * a view.
+   */
+  const kept = context.caches.anonymousReplies;
 
   app.get(
     "/api/forum/categories",
-    { schema: { response: { 200: forumCategoriesReplySchema } } },
-    async () => listForumCategories(context),
+    { schema: { response: { 200: forumCategoriesReplySchema } }, onRequest: kept.answerKept },
+    async (request, reply) =>
+      kept.send(request, reply, forumCategoriesReplySchema, () => listForumCategories(context)),
   );
 
   app.get(
@@ -46,8 +53,10 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         querystring: threadListQuerySchema,
         response: { 200: threadListReplySchema, ...errorReplies },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) => listThreads(context, request.query),
+    async (request, reply) =>
+      kept.send(request, reply, threadListReplySchema, () => listThreads(context, request.query)),
   );
 
   app.post(
@@ -83,9 +92,17 @@ export const forumRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         querystring: repliesQuerySchema,
         response: { 200: repliesPageSchema, ...errorReplies },
       },
+      onRequest: kept.answerKept,
     },
-    async (request) =>
-      listReplies(context, viewerOf(request), threadIdOf(request.params.id), request.query.cursor),
+    async (request, reply) =>
+      kept.send(request, reply, repliesPageSchema, () =>
+        listReplies(
+          context,
+          viewerOf(request),
+          threadIdOf(request.params.id),
+          request.query.cursor,
+        ),
+      ),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { ArrowLeft, Bell } from "lucide-react";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { HydrateWhenVisible } from "../../../components/hydrate-when-visible";
 import { NewsCardSkeleton } from "../../../components/news-card-skeleton";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -60,14 +61,17 @@ export function AllArticlesPage() {
             <>
               <h2 className="sr-only">All articles</h2>
               <div data-testid="article-list" className="grid gap-5 sm:grid-cols-2">
+                {/* Each card is taken over by the browser once it comes into view (a grid of
+                    its own, so the card still fills its cell). */}
                 {posts.map((post, index) => (
-                  <BlogPostCard
-                    key={post.id}
-                    post={post}
-                    layout="grid"
-                    readLabel="Continue Reading"
-                    priority={index === 0}
-                  />
+                  <HydrateWhenVisible key={post.id} className="grid">
+                    <BlogPostCard
+                      post={post}
+                      layout="grid"
+                      readLabel="Continue Reading"
+                      priority={index === 0}
+                    />
+                  </HydrateWhenVisible>
                 ))}
                 {blog.isLoadingMore
                   ? Array.from({ length: LOAD_MORE_SKELETONS }, (_, index) => (
@@ -76,31 +80,35 @@ export function AllArticlesPage() {
                     ))
                   : null}
               </div>
-              <LoadMoreButton
-                hasMore={blog.hasMore}
-                isLoadingMore={blog.isLoadingMore}
-                onLoadMore={() => void blog.loadMore()}
-              />
+              <HydrateWhenVisible>
+                <LoadMoreButton
+                  hasMore={blog.hasMore}
+                  isLoadingMore={blog.isLoadingMore}
+                  onLoadMore={() => void blog.loadMore()}
+                />
+              </HydrateWhenVisible>
             </>
           )}
         </div>
-        <aside aria-label="Blog sidebar" className="min-w-0 space-y-6">
-          <TrendingTopics />
-          <Card className="p-5" role="region" aria-labelledby="stay-updated-heading">
-            <h2
-              id="stay-updated-heading"
-              className="flex items-center gap-2 font-bold font-display text-xl uppercase"
-            >
-              <Bell aria-hidden="true" className="h-5 w-5 text-primary" />
-              Stay Updated
-            </h2>
-            <p className="mt-1 mb-4 text-muted-foreground text-sm">
-              Search, filter and subscribe to the newsletter on the blog home.
-            </p>
-            <Button asChild className="w-full">
-              <Link to="/blog">Go to Blog Home</Link>
-            </Button>
-          </Card>
+        <aside aria-label="Blog sidebar" className="min-w-0">
+          <HydrateWhenVisible className="space-y-6">
+            <TrendingTopics />
+            <Card className="p-5" role="region" aria-labelledby="stay-updated-heading">
+              <h2
+                id="stay-updated-heading"
+                className="flex items-center gap-2 font-bold font-display text-xl uppercase"
+              >
+                <Bell aria-hidden="true" className="h-5 w-5 text-primary" />
+                Stay Updated
+              </h2>
+              <p className="mt-1 mb-4 text-muted-foreground text-sm">
+                Search, filter and subscribe to the newsletter on the blog home.
+              </p>
+              <Button asChild className="w-full">
+                <Link to="/blog">Go to Blog Home</Link>
+              </Button>
+            </Card>
+          </HydrateWhenVisible>
         </aside>
       </div>
     </div>

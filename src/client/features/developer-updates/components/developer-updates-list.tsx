@@ -4,6 +4,7 @@ import {
   NO_UPDATES_MESSAGE,
   NO_UPDATES_TITLE,
 } from "../../../../shared/developer-updates-limits";
+import { HydrateWhenVisible } from "../../../components/hydrate-when-visible";
 import {
   EmptyListCard,
   ListSkeletons,
@@ -53,13 +54,16 @@ export function DeveloperUpdatesList({
             (the page's h1 straight to h3) lose screen-reader users their outline. */}
         <h2 className="sr-only">Latest updates</h2>
         <ul data-testid="update-list" aria-label="Developer updates" className="grid gap-5">
+          {/* Each card is taken over by the browser once it comes into view. */}
           {updates.map((update, index) => (
-            <li key={update.id}>
+            <HydrateWhenVisible as="li" key={update.id}>
               <DeveloperUpdateCard update={update} isFirst={index === 0} />
-            </li>
+            </HydrateWhenVisible>
           ))}
         </ul>
-        <LoadMoreRow query={query} />
+        <HydrateWhenVisible>
+          <LoadMoreRow query={query} />
+        </HydrateWhenVisible>
       </div>
     </ListStates>
   );

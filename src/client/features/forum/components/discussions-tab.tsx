@@ -2,6 +2,7 @@ import { MessageSquarePlus, SearchX } from "lucide-react";
 import { useMemo } from "react";
 import type { ForumCategory } from "../../../../shared/forum";
 import { useUser } from "../../../app/session/use-user";
+import { HydrateWhenVisible } from "../../../components/hydrate-when-visible";
 import {
   ListSkeletons,
   ListStateCard,
@@ -71,13 +72,16 @@ export function DiscussionsTab({ filters, categories, onFiltersChange }: Discuss
             aria-label="Discussions"
             className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
           >
+            {/* Each card is taken over by the browser once it comes into view. */}
             {threads.map((thread) => (
-              <li key={thread.id}>
+              <HydrateWhenVisible as="li" key={thread.id}>
                 <ThreadCard thread={thread} />
-              </li>
+              </HydrateWhenVisible>
             ))}
           </ul>
-          <LoadMoreRow query={query} loadingLabel="Loading more discussions" />
+          <HydrateWhenVisible>
+            <LoadMoreRow query={query} loadingLabel="Loading more discussions" />
+          </HydrateWhenVisible>
         </div>
       </ListStates>
     );

@@ -15,10 +15,7 @@ export function inlineScriptHashes(clientDir: string): string[] {
   const indexFile = join(clientDir, "index.html");
   if (!existsSync(indexFile)) return [];
   const template = readFileSync(indexFile, "utf8");
-  return [...template.matchAll(INLINE_SCRIPT)].map((match) => hashSource(match[1] ?? ""));
-}
-
-/** The policy's name for exactly this script text. */
-function hashSource(script: string): string {
-  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+  return [...template.matchAll(INLINE_SCRIPT)].map(
+    (match) => `'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`,
+  );
 }

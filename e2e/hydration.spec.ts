@@ -3,6 +3,7 @@ import { SITE_ROUTES } from "../src/shared/routes";
 import { test } from "./support/fixtures";
 import {
   openHydrated,
+  waitForHydration,
   waitForSubmissionHeldAgain,
   watchHeldSubmissions,
 } from "./support/hydration";
@@ -216,6 +217,62 @@ test.describe("a button pressed before the page is taken over acts once it is", 
 
     release();
     await expect(page.getByRole("dialog", { name: "Submit Feedback" })).toBeVisible();
+  });
+});
+
+test.describe("what is typed before the page is taken over reaches its forms", () => {
+  test("the news search searches the words typed", async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto("/blog", { waitUntil: "domcontentloaded" });
+    const search = page.getByRole("main").getByRole("searchbox", { name: "Search articles" });
+    await search.fill("Speedrunning");
+
+    release();
+    await waitForHydration(page);
+    await expect(search).toHaveValue("Speedrunning");
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=Speedrunning/);
+    await expect(page.getByRole("heading", { name: /Speedrunning 101/ })).toBeVisible();
+  });
+
+  test("a filter chosen before then filters the list", async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto("/game-guides", { waitUntil: "domcontentloaded" });
+    await page.getByRole("combobox", { name: "Difficulty" }).selectOption("Advanced");
+    expect(page.url()).not.toMatch(/difficulty=/);
+
+    release();
+    await expect(page).toHaveURL(/difficulty=Advanced/);
+    const cards = page.getByRole("region", { name: "Guides" }).getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNot: page.getByText("Advanced", { exact: true }) })).toHaveCount(
+      0,
+    );
+  });
+
+  test("the register form checks the values typed, not empty fields", async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto("/auth?tab=register", { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: "Register" });
+    await form.getByLabel("Username", { exact: true }).fill("early_typist");
+    await form.getByLabel("Email", { exact: true }).fill("early@example.com");
+    await form.getByLabel("Password", { exact: true }).fill("Early-bird1");
+
+    release();
+    await waitForHydration(page);
+    await form.getByRole("button", { name: "Create account" }).click();
+    // Only what was left out is refused: the confirmation and the terms.
+    await expect(form.getByText("You must accept the terms and conditions")).toBeVisible();
+    await expect(form.getByLabel("Confirm password", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    for (const label of ["Username", "Email", "Password"]) {
+      await expect(form.getByLabel(label, { exact: true })).not.toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+    }
   });
 });
 

@@ -56,6 +56,28 @@ test("the tabs and the filters narrow the streams, down to each tab's empty mess
   await expect(page.getByText("No recent streams to show.")).toBeVisible();
 });
 
+test("two filters changed before the page redraws both stay in the address", async ({ page }) => {
+  await page.goto("/live-streams");
+  // Both changes in one task: the page has no moment to draw the first before the second.
+  await page.evaluate(() => {
+    for (const [label, value] of [
+      ["Platform", "twitch"],
+      ["Category", "tournament"],
+    ] as const) {
+      const select = [...document.querySelectorAll("label")].find(
+        (each) => each.textContent?.trim() === label,
+      )?.control as HTMLSelectElement | null | undefined;
+      if (!select) throw new Error(`No ${label} filter`);
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(/platform=twitch/);
+  await expect(page).toHaveURL(/category=tournament/);
+  await expect(page.getByLabel("Platform")).toHaveValue("twitch");
+  await expect(page.getByLabel("Category")).toHaveValue("tournament");
+});
+
 test("a visitor's 'Become a Streamer' leads to the contact page", async ({ page }) => {
   await page.goto("/live-streams");
   await expect(page.getByRole("heading", { name: "Want to Stream With Us?" })).toBeVisible();

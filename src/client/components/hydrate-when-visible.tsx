@@ -1,12 +1,6 @@
-import {
-  type ReactNode,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
+import { AdoptEarlyInput } from "./adopt-early-input";
+import { useIsHydrating } from "./use-is-hydrating";
 
 /**
  * Taking over the server's HTML costs the browser main-thread time for every element, and on a
@@ -17,7 +11,8 @@ import {
  * then the server's HTML stays exactly as sent, readable, with its links working as plain links.
  *
  * Only the first view waits: a section drawn after the page was taken over (another page opened
- * in the app) renders at once.
+ * in the app) renders at once. Whatever the visitor typed into the section before it was taken
+ * over is handed to React then (components/adopt-early-input.tsx).
  */
 
 /** How near the viewport a section starts its hydration, so it is ready by the time it is seen. */
@@ -37,6 +32,7 @@ const REACH_EVENTS = [
   "focusin",
   "click",
   "input",
+  "change",
   "submit",
 ] as const;
 
@@ -63,22 +59,6 @@ function createGate(): Gate {
   return gate;
 }
 
-function subscribeToNothing() {
-  return () => {};
-}
-
-/**
- * True while React is taking over server HTML (it reads the server snapshot then), false when it
- * draws anew: a section the app draws itself must never wait, or it would stay empty.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 /** Suspends the boundary around it while the page is being taken over and the gate is shut. */
 function HydrationGate({ gate }: { gate: Gate }) {
   const isHydrating = useIsHydrating();
@@ -97,6 +77,8 @@ interface HydrateWhenVisibleProps {
    * waiting to be seen.
    */
   whenVisible?: boolean;
+  /** Shown while the section's code loads when the app draws it itself (a tab opened later). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -109,6 +91,7 @@ export function HydrateWhenVisible({
   as: Wrapper = "div",
   className,
   whenVisible = true,
+  fallback = null,
 }: HydrateWhenVisibleProps) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   // No gate on the server (nothing to wait for there) and none for a section that is not waited for.
@@ -151,9 +134,10 @@ export function HydrateWhenVisible({
 
   return (
     <Wrapper ref={ref} className={className}>
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         {gate ? <HydrationGate gate={gate} /> : null}
         {children}
+        <AdoptEarlyInput scope={ref} />
       </Suspense>
     </Wrapper>
   );

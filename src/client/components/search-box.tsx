@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type FormEvent, type Ref, useEffect, useId, useState } from "react";
+import { type FormEvent, type Ref, useId, useState } from "react";
 import { cn } from "../lib/cn";
 import { useLocation, useNavigate, useSearchParams } from "../lib/router";
 import { Button } from "./ui/button";
@@ -42,7 +42,13 @@ export function SearchBox({
   const navigate = useNavigate();
   const inputId = useId();
   // On /search the box shows what is searched (Back, Forward, a new search on the page alike).
-  useEffect(() => setQuery(shownQuery), [shownQuery]);
+  // Done while rendering: an effect would also run once the page is taken over, and wipe out
+  // words typed before then.
+  const [followedQuery, setFollowedQuery] = useState(shownQuery);
+  if (shownQuery !== followedQuery) {
+    setFollowedQuery(shownQuery);
+    setQuery(shownQuery);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -72,8 +72,14 @@ export function SearchForm({
   children,
 }: SearchFormProps) {
   const [text, setText] = useState(applied);
-  // Back, Forward, a link or Clear can change the applied search: keep the field in step.
-  useEffect(() => setText(applied), [applied]);
+  // Back, Forward, a link or Clear can change the applied search: keep the field in step. Done
+  // while rendering, not in an effect after it: an effect would also run once the page is taken
+  // over, and wipe out words typed before then.
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    setShownApplied(applied);
+    setText(applied);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -8,6 +8,11 @@ import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 import { errorMessage, useForgotPassword } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
+/** Checks the form with the shared schema, loaded on its first check. */
+const forgotPasswordResolver = lazyZodResolver(() =>
+  import("../../../shared/auth").then((m) => m.forgotPasswordSchema),
+);
+
 // The same notice whether or not the account exists.
 const SENT_NOTICE =
   "If an account with that email exists, we've sent a password reset link. Please check your email.";
@@ -17,9 +22,7 @@ const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 export function ForgotPasswordTab() {
   const request = useForgotPassword();
   const form = useForm({
-    resolver: lazyZodResolver(() =>
-      import("../../../shared/auth").then((m) => m.forgotPasswordSchema),
-    ),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: "" },
   });
 

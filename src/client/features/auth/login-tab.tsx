@@ -21,6 +21,11 @@ import {
 import { SubmitButton } from "./submit-button";
 import { TwoFactorCodeView } from "./two-factor-code-view";
 
+/** Checks the form with the shared schema, loaded on its first check. */
+const loginResolver = lazyZodResolver(() =>
+  import("../../../shared/auth").then((m) => m.loginSchema),
+);
+
 const LOGIN_FAILED = "Login failed. Please try again.";
 
 /**
@@ -38,7 +43,7 @@ export function LoginTab({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const login = useLogin(onSignedIn);
   const form = useForm({
-    resolver: lazyZodResolver(() => import("../../../shared/auth").then((m) => m.loginSchema)),
+    resolver: loginResolver,
     defaultValues: { username: "", password: "", rememberMe: false },
   });
 

@@ -14,6 +14,11 @@ import { Link } from "../../lib/router";
 import { errorMessage, type SignedInHandler, useRegister } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
+/** Checks the form with the shared schema, loaded on its first check. */
+const registerFormResolver = lazyZodResolver(() =>
+  import("../../../shared/auth").then((m) => m.registerFormSchema),
+);
+
 const REGISTER_FAILED = "Registration failed. Please try again.";
 
 /** Which field a 409 answer is about: "That username is already taken" / "An account with that email...". */
@@ -28,9 +33,7 @@ export function RegisterTab({ onSignedIn }: { onSignedIn: SignedInHandler }) {
   const register = useRegister(onSignedIn);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
-    resolver: lazyZodResolver(() =>
-      import("../../../shared/auth").then((m) => m.registerFormSchema),
-    ),
+    resolver: registerFormResolver,
     defaultValues: {
       username: "",
       email: "",

@@ -11,6 +11,11 @@ import { Link, useNavigate } from "../../lib/router";
 import { errorMessage, useResetPassword } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
+/** Checks the form with the shared schema, loaded on its first check. */
+const resetPasswordFormResolver = lazyZodResolver(() =>
+  import("../../../shared/auth").then((m) => m.resetPasswordFormSchema),
+);
+
 // After a successful reset the login page follows 3 seconds later.
 const RESET_SUCCESS =
   "Your password has been reset successfully. You will be redirected to the login page.";
@@ -44,9 +49,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({
-    resolver: lazyZodResolver(() =>
-      import("../../../shared/auth").then((m) => m.resetPasswordFormSchema),
-    ),
+    resolver: resetPasswordFormResolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

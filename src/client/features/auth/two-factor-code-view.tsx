@@ -16,6 +16,11 @@ import {
 } from "./auth-mutations";
 import { SubmitButton } from "./submit-button";
 
+/** Checks the form with the shared schema, loaded on its first check. */
+const twoFactorCodeResolver = lazyZodResolver(() =>
+  import("../../../shared/auth").then((m) => m.twoFactorCodeSchema),
+);
+
 // Shown inline under the code field, not as toasts.
 const INVALID_CODE = "Invalid verification code. Please try again.";
 const CANCEL_FAILED = "Failed to cancel verification. Please try again.";
@@ -31,9 +36,7 @@ export function TwoFactorCodeView({ onSignedIn, onLeave }: TwoFactorCodeViewProp
   const verify = useVerifyTwoFactorLogin(onSignedIn);
   const cancel = useCancelTwoFactorLogin();
   const form = useForm({
-    resolver: lazyZodResolver(() =>
-      import("../../../shared/auth").then((m) => m.twoFactorCodeSchema),
-    ),
+    resolver: twoFactorCodeResolver,
     defaultValues: { code: "" },
   });
 

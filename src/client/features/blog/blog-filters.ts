@@ -58,16 +58,20 @@ export function useBlogFilters() {
   const filters = useMemo(() => blogFiltersOf(searchParams), [searchParams]);
 
   const setFilters = useCallback(
-    (patch: Partial<BlogFilters>) => {
-      const next = { ...filters, ...patch };
-      const params = new URLSearchParams();
-      if (next.category !== "all") params.set("category", next.category);
-      if (next.tag) params.set("tag", next.tag);
-      if (next.dateRange !== "all") params.set("dateRange", next.dateRange);
-      if (next.q) params.set("q", next.q);
-      setSearchParams(params, { replace: true, state: KEEP_SCROLL_POSITION });
-    },
-    [filters, setSearchParams],
+    (patch: Partial<BlogFilters>) =>
+      setSearchParams(
+        (latest) => {
+          const next = { ...blogFiltersOf(latest), ...patch };
+          const params = new URLSearchParams();
+          if (next.category !== "all") params.set("category", next.category);
+          if (next.tag) params.set("tag", next.tag);
+          if (next.dateRange !== "all") params.set("dateRange", next.dateRange);
+          if (next.q) params.set("q", next.q);
+          return params;
+        },
+        { replace: true, state: KEEP_SCROLL_POSITION },
+      ),
+    [setSearchParams],
   );
 
   const clearFilters = useCallback(

@@ -14,6 +14,11 @@ import { queueToast, toast } from "../../lib/toast";
 import { SubmitButton } from "../auth/submit-button";
 import { useSendContact } from "./use-send-contact";
 
+/** Checks the form with the shared schema, loaded on its first check. */
+const contactResolver = lazyZodResolver(() =>
+  import("../../../shared/contact").then((m) => m.contactSchema),
+);
+
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", newsletter: false };
 
 /** A signed-in member's form starts with their name and e-mail (both stay editable). */
@@ -32,7 +37,7 @@ export function ContactForm() {
   const send = useSendContact();
   const { user } = useUser();
   const form = useForm<ContactInput, unknown, ContactMessageInput>({
-    resolver: lazyZodResolver(() => import("../../../shared/contact").then((m) => m.contactSchema)),
+    resolver: contactResolver,
     defaultValues: startingValues(user),
   });
   const { errors } = form.formState;

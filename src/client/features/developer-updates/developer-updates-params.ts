@@ -101,11 +101,11 @@ export function useUpdateFilters() {
   const filters = useMemo(() => updateFiltersOf(searchParams), [searchParams]);
   const setFilters = useCallback(
     (patch: Partial<DeveloperUpdateFilters>) =>
-      setSearchParams(updatesListSearch({ ...filters, ...patch }), {
+      setSearchParams((latest) => updatesListSearch({ ...updateFiltersOf(latest), ...patch }), {
         replace: true,
         state: KEEP_SCROLL_POSITION,
       }),
-    [setSearchParams, filters],
+    [setSearchParams],
   );
   return { filters, setFilters };
 }

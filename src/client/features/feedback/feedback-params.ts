@@ -85,11 +85,11 @@ export function useFeedbackParams() {
   const filters = useMemo(() => feedbackFiltersOf(searchParams), [searchParams]);
   const setFilters = useCallback(
     (patch: Partial<FeedbackFilters>) =>
-      setSearchParams(addressOf({ ...filters, ...patch }), {
+      setSearchParams((latest) => addressOf({ ...feedbackFiltersOf(latest), ...patch }), {
         replace: true,
         state: KEEP_SCROLL_POSITION,
       }),
-    [setSearchParams, filters],
+    [setSearchParams],
   );
   return { filters, setFilters };
 }

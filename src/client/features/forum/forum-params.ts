@@ -78,11 +78,10 @@ export function useForumParams() {
   const tab = forumTabOf(searchParams);
   const filters = useMemo(() => forumFiltersOf(searchParams), [searchParams]);
 
-  const hasTab = searchParams.has("tab");
-
+  /** Builds on the address last written, which a quick second change may be ahead of the page. */
   const go = useCallback(
-    (nextTab: ForumTab, nextFilters: ForumFilters, writeTab: boolean) => {
-      setSearchParams(addressOf(nextTab, nextFilters, writeTab), {
+    (change: (latest: URLSearchParams) => [ForumTab, ForumFilters, boolean]) => {
+      setSearchParams((latest) => addressOf(...change(latest)), {
         replace: true,
         state: KEEP_SCROLL_POSITION,
       });
@@ -91,15 +90,24 @@ export function useForumParams() {
   );
 
   // A tab picked by hand is written even when it is the default, so the address names it.
-  const setTab = useCallback((next: ForumTab) => go(next, filters, true), [go, filters]);
+  const setTab = useCallback(
+    (next: ForumTab) => go((latest) => [next, forumFiltersOf(latest), true]),
+    [go],
+  );
   const setFilters = useCallback(
-    (patch: Partial<ForumFilters>) => go(tab, { ...filters, ...patch }, hasTab),
-    [go, tab, filters, hasTab],
+    (patch: Partial<ForumFilters>) =>
+      go((latest) => [
+        forumTabOf(latest),
+        { ...forumFiltersOf(latest), ...patch },
+        latest.has("tab"),
+      ]),
+    [go],
   );
   /** The Categories tab's cards: the discussions of one category. */
   const showCategory = useCallback(
-    (categoryId: number) => go("discussions", { ...filters, categoryId, q: "" }, true),
-    [go, filters],
+    (categoryId: number) =>
+      go((latest) => ["discussions", { ...forumFiltersOf(latest), categoryId, q: "" }, true]),
+    [go],
   );
 
   return { tab, filters, setTab, setFilters, showCategory };

@@ -38,10 +38,14 @@ export function GameGuidesPage() {
   const searchId = useId();
 
   function setFilter(name: "game" | "difficulty" | "q", value: string) {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearchParams(next, { replace: true });
+    setSearchParams(
+      (latest) => {
+        if (value) latest.set(name, value);
+        else latest.delete(name);
+        return latest;
+      },
+      { replace: true },
+    );
   }
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {

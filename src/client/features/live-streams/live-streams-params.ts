@@ -56,11 +56,11 @@ export function useStreamFilters() {
   const filters = useMemo(() => streamFiltersOf(searchParams), [searchParams]);
   const setFilters = useCallback(
     (patch: Partial<StreamFilters>) =>
-      setSearchParams(streamsSearch({ ...filters, ...patch }), {
+      setSearchParams((latest) => streamsSearch({ ...streamFiltersOf(latest), ...patch }), {
         replace: true,
         state: KEEP_SCROLL_POSITION,
       }),
-    [setSearchParams, filters],
+    [setSearchParams],
   );
   return { filters, setFilters };
 }

@@ -108,7 +108,7 @@ export function toggleTag(tags: readonly string[], tag: string): string[] {
 }
 
 export function useSearchFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams, readLatestSearchParams] = useSearchParams();
   const filters = useMemo(() => searchFiltersOf(searchParams), [searchParams]);
   /**
    * A tab or filter change is a new history entry (Back returns to the search before it) that
@@ -117,14 +117,16 @@ export function useSearchFilters() {
    */
   const setFilters = useCallback(
     (patch: Partial<SearchFilters>) => {
-      const next = { ...filters, ...patch };
-      const isNewQuery = patch.q !== undefined && patch.q !== filters.q;
+      // The address last written: a second quick change builds on the first, drawn or not.
+      const latest = searchFiltersOf(readLatestSearchParams());
+      const next = { ...latest, ...patch };
+      const isNewQuery = patch.q !== undefined && patch.q !== latest.q;
       if (isNewQuery) next.tags = patch.tags ?? [];
       const query = searchQueryString(next);
-      if (query === searchQueryString(filters)) return;
+      if (query === searchQueryString(latest)) return;
       setSearchParams(query, isNewQuery ? undefined : { state: KEEP_SCROLL_POSITION });
     },
-    [setSearchParams, filters],
+    [setSearchParams, readLatestSearchParams],
   );
   return { filters, setFilters };
 }

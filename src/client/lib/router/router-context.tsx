@@ -17,6 +17,12 @@ export interface NavigateFunction {
 interface RouterState {
   location: Location;
   navigationType: NavigationType;
+  /**
+   * The address last written, which may be ahead of `location`: a navigation writes the history
+   * entry at once and draws its page in a transition, so for a moment the page on screen (and
+   * every value its handlers closed over) still shows the address before.
+   */
+  latestLocation(): Location;
   /** Changes the address (`to` already resolved against the current location). */
   go(path: string, options: NavigateOptions): void;
   back(delta: number): void;
@@ -94,19 +100,28 @@ export type SetSearchParams = (
   options?: NavigateOptions,
 ) => void;
 
-/** The query string as URLSearchParams, and a setter that navigates to the new query. */
-export function useSearchParams(): [URLSearchParams, SetSearchParams] {
-  const { search } = useLocation();
+/**
+ * The query string as URLSearchParams, and a setter that navigates to the new query. Given a
+ * function, the setter hands it the query last written on this page, not the one on screen: two
+ * changes in quick succession (a tab, then a filter, before the first is drawn) both stay. The
+ * third value reads that latest query, for a change that depends on it in other ways.
+ */
+export function useSearchParams(): [URLSearchParams, SetSearchParams, () => URLSearchParams] {
+  const { location, latestLocation } = useRouter("useSearchParams");
+  const { search, pathname } = location;
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
+  const readLatest = useCallback(() => {
+    const latest = latestLocation();
+    // Another page opened meanwhile: its query is not this page's to build on.
+    return new URLSearchParams(latest.pathname === pathname ? latest.search : search);
+  }, [latestLocation, pathname, search]);
   const setSearchParams = useCallback<SetSearchParams>(
     (next, options) => {
-      const params = createSearchParams(
-        typeof next === "function" ? next(new URLSearchParams(searchParams)) : next,
-      );
-      navigate(`?${params}`, options);
+      const init = typeof next === "function" ? next(readLatest()) : next;
+      navigate(`?${createSearchParams(init)}`, options);
     },
-    [navigate, searchParams],
+    [navigate, readLatest],
   );
-  return [searchParams, setSearchParams];
+  return [searchParams, setSearchParams, readLatest];
 }

@@ -75,7 +75,11 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     );
   }, []);
   const back = useCallback((delta: number) => window.history.go(delta), []);
-  const value = useMemo(() => ({ ...shown, go, back }), [shown, go, back]);
+  const latestLocation = useCallback(() => locationOf(window), []);
+  const value = useMemo(
+    () => ({ ...shown, latestLocation, go, back }),
+    [shown, latestLocation, go, back],
+  );
   return <RouterProvider value={value}>{children}</RouterProvider>;
 }
 
@@ -94,6 +98,7 @@ export function StaticRouter({ location, children }: { location: string; childre
     () => ({
       location: locationAt(location),
       navigationType: "POP" as const,
+      latestLocation: () => locationAt(location),
       go: refuseOnServer,
       back: refuseOnServer,
     }),
@@ -137,9 +142,11 @@ export function MemoryRouter({
     }));
   }, []);
   const location = history.entries[history.index] ?? locationAt("/");
+  // Its entries change by state updates, drawn at once: the latest is the one shown.
+  const latestLocation = useCallback(() => location, [location]);
   const value = useMemo(
-    () => ({ location, navigationType: history.navigationType, go, back }),
-    [location, history.navigationType, go, back],
+    () => ({ location, navigationType: history.navigationType, latestLocation, go, back }),
+    [location, history.navigationType, latestLocation, go, back],
   );
   return <RouterProvider value={value}>{children}</RouterProvider>;
 }

@@ -1,5 +1,5 @@
 import { FolderOpen } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
 import { HydrateWhenVisible } from "../../../components/hydrate-when-visible";
 import { NewsCardSkeleton } from "../../../components/news-card-skeleton";
@@ -134,7 +134,7 @@ export function BlogHomePage() {
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Suspense fallback={null}>
+          <HydrateWhenVisible whenVisible={false}>
             <BlogSearchBar
               filters={filters}
               onChange={setFilters}
@@ -142,7 +142,7 @@ export function BlogHomePage() {
               viewMode={viewMode}
               onViewModeChange={setViewMode}
             />
-          </Suspense>
+          </HydrateWhenVisible>
           {renderList()}
         </div>
         {/* Below the list on a phone, beside it on a wide screen: taken over once seen. */}

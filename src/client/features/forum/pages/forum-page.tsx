@@ -1,6 +1,7 @@
 import { FolderOpen, MessagesSquare, Share2, TrendingUp } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode } from "react";
 import { type PageQueries, pageInfiniteQuery, pageQuery } from "../../../app/page-data";
+import { HydrateWhenVisible } from "../../../components/hydrate-when-visible";
 import { ListSkeletons } from "../../../components/list-states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { DiscussionsTab } from "../components/discussions-tab";
@@ -46,9 +47,12 @@ function preloadTab(tab: ForumTab): void {
 
 function LazyTab({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Suspense fallback={<ListSkeletons count={3} label={`Loading ${label}…`} />}>
+    <HydrateWhenVisible
+      whenVisible={false}
+      fallback={<ListSkeletons count={3} label={`Loading ${label}…`} />}
+    >
       {children}
-    </Suspense>
+    </HydrateWhenVisible>
   );
 }
 

@@ -28,12 +28,13 @@ export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   };
   return async (values, context, options) => {
     // A failed load (the network) is tried again by the next check.
-    const resolve =
-      loaded ??
-      (await (loading ??= load().catch((error: unknown) => {
+    if (!loaded) {
+      loading ??= load().catch((error: unknown) => {
         loading = null;
         throw error;
-      })));
-    return resolve(values, context, options);
+      });
+      await loading;
+    }
+    return (loaded as Loaded)(values, context, options);
   };
 }

@@ -12,10 +12,10 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The id of the data block that names the scripts theme-init.js starts after the first paint. */
+/** The id of the data block that names the scripts start-app.js starts after the first paint. */
 export const APP_SCRIPTS_ID = "app-scripts";
 
-/** What theme-init.js (src/client/public) reads from the page to start the app. */
+/** What start-app.js (src/client/public) reads from the page to start the app. */
 export interface AppScripts {
   /** The client's entry module. */
   entry: string;
@@ -30,7 +30,7 @@ export interface AppScripts {
  * slow network would share its bandwidth between 150 KB of scripts and the stylesheet, fonts
  * and pictures of the first paint, while the server's HTML already shows the whole page.
  * Instead the page carries a data block listing the entry and every module of the page's first
- * view, and theme-init.js adds them once the page has loaded (all fetched in parallel, so the
+ * view, and start-app.js adds them once the page has loaded (all fetched in parallel, so the
  * app starts one round trip after `load`).
  */
 export interface PageAssets {
@@ -38,7 +38,7 @@ export interface PageAssets {
   template: string;
   /** The page's head tags: its own stylesheets and the data block of its scripts. */
   headFor(pageModule: string): string;
-  /** The entry and the modules the page's first view runs, for theme-init.js. */
+  /** The entry and the modules the page's first view runs, for start-app.js. */
   scriptsFor(pageModule: string): AppScripts;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminAuditEntry, AdminAuditReply } from "../../../shared/admin-audit";
 import { memberForFile, testAppForFile } from "../../test/test-fixtures";
 import type { Member } from "../../test/test-members";
@@ -32,6 +32,25 @@ async function readAudit(who: Member, query = ""): Promise<AdminAuditReply> {
   const response = await who.browser.get(`/api/admin/audit${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdminAuditReply>();
+}
+
+/**
+ * The trail writes an admin action's entry once the reply has gone out (an `onResponse` hook):
+ * a read made at once may come before it, so this reads until `found` holds.
+ */
+async function readAuditUntil(
+  who: Member,
+  query: string,
+  found: (reply: AdminAuditReply) => boolean,
+): Promise<AdminAuditReply> {
+  return vi.waitFor(
+    async () => {
+      const reply = await readAudit(who, query);
+      if (!found(reply)) throw new Error(`no matching audit entry yet for ${query}`);
+      return reply;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 async function recordMany(count: number, action: string, actor: Member): Promise<void> {
@@ -69,7 +88,9 @@ describe("GET /api/admin/audit", () => {
     const handled = await admin.browser.post(`/api/contact-messages/${messageId}/handled`);
     expect(handled.statusCode, handled.body).toBe(200);
 
-    const { entries } = await readAudit(admin, `?actor=${admin.user.username}`);
+    const { entries } = await readAuditUntil(admin, `?actor=${admin.user.username}`, (reply) =>
+      reply.entries.some((item) => item.targetId === String(messageId)),
+    );
     const entry = entries.find((item) => item.targetId === String(messageId));
     expect(entry).toMatchObject({
       actor: { id: admin.user.id, username: admin.user.username },
@@ -91,7 +112,9 @@ describe("GET /api/admin/audit", () => {
     expect(created.statusCode, created.body).toBe(201);
     const postId = created.json<{ id: number }>().id;
 
-    const { entries } = await readAudit(admin, "?action=social.posts.create");
+    const { entries } = await readAuditUntil(admin, "?action=social.posts.create", (reply) =>
+      reply.entries.some((entry) => entry.targetId === String(postId)),
+    );
     expect(entries[0]).toMatchObject({
       action: "social.posts.create",
       targetType: "social",

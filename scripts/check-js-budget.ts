@@ -22,9 +22,8 @@ const MANIFEST_PATH = join(CLIENT_DIR, ".vite/manifest.json");
 const KB = 1_000;
 const HOME_BUDGET_BYTES = 120 * KB;
 /**
- * The plain scripts every page runs, outside Vite's manifest: theme-init.js sets the theme
- * before the first paint (the build writes it into the page), start-app.js starts the app
- * after it.
+ * The plain scripts src/client/index.html loads on every page, outside Vite's manifest:
+ * theme-init.js sets the theme before the first paint, start-app.js starts the app after it.
  */
 export const PAGE_SCRIPTS = ["theme-init.js", "start-app.js"] as const;
 const OTHER_BUDGET_BYTES = 150 * KB;

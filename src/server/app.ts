@@ -70,7 +70,6 @@ import { ensureConfiguredAdmin } from "./features/users/admin-bootstrap";
 import { publicProfileRoutes } from "./features/users/public-profile.routes";
 import { clearCacheEverywhere, SEARCH_INDEX_CACHES } from "./lib/events/cache-invalidation";
 import { createEventBus } from "./lib/events/create-event-bus";
-import { inlineScriptHashes } from "./lib/inline-script-hashes";
 import { createJobRegistry } from "./lib/jobs/job-registry";
 import { createMailer, type Mailer } from "./lib/mailer";
 import {
@@ -226,7 +225,7 @@ export async function buildApp(
   if (options.mailWorker !== "manual") app.addHook("onReady", async () => mailOutbox.start());
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config.publicUrl, inlineScriptHashes(config.clientDir));
+  registerSecurityHeaders(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
   registerOriginCheck(app, config.publicUrl);
   registerNulCharacterGuard(app);

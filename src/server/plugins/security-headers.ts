@@ -3,9 +3,8 @@ import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * Defence in depth: a strict Content-Security-Policy (scripts only from this site, and inline
- * only the page template's own scripts, named by their hashes: `inlineScripts`), no framing by
- * other sites, no MIME sniffing. Styles allow inline attributes because
+ * Defence in depth: a strict Content-Security-Policy (scripts only from this site, no inline
+ * script), no framing by other sites, no MIME sniffing. Styles allow inline attributes because
  * the UI library positions popovers with them.
  *
  * Three of helmet's defaults are left out, because only browsers nobody uses read them and each
@@ -14,11 +13,7 @@ import helmet, { type HelmetOptions } from "helmet";
  * (it turned off an XSS filter that every browser has since removed) and
  * X-Permitted-Cross-Domain-Policies (Flash's cross-domain files; the site serves none).
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  publicUrl: string,
-  inlineScripts: readonly string[] = [],
-): void {
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
   const isHttps = publicUrl.startsWith("https://");
   const headers = headersOf({
     contentSecurityPolicy: {
@@ -26,7 +21,7 @@ export function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         // WebAssembly compiling (not JavaScript eval): the retro arcade's DOS emulator is wasm.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScripts],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images only from this site: remote pictures named by posts are copied and served
         // from /media/ (features/media), so no other host is ever allowed here.
